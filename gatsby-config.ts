@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import type { GatsbyConfig } from 'gatsby';
+import remarkGemoji from 'remark-gemoji';
+import remarkGfm from 'remark-gfm';
+import rehypeHighlight from './gatsby/mdx/rehypeHighlight';
+import remarkContainers from './gatsby/mdx/remarkContainers';
+import remarkHeadingIds from './gatsby/mdx/remarkHeadingIds';
+import remarkInlineMarks from './gatsby/mdx/remarkInlineMarks';
+import remarkLinks from './gatsby/mdx/remarkLinks';
+import { CONTENT_ROOT, LOCALES_DIR, ROOT } from './gatsby/paths';
+import { loadSiteConfig } from './gatsby/lib/siteData';
+import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/locales';
+
+process.env.GATSBY_TELEMETRY_DISABLED = '1';
+
+const site = loadSiteConfig();
+
+/** gatsby-transformer-gitinfo throws outside a repository with commits (a tarball, a fresh `git init`). */
+function hasGitHistory(): boolean {
+  try {
+    execFileSync('git', ['rev-parse', '--verify', 'HEAD'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl: site.url,
+    title: site.title.en,
+    description: site.description.en,
+  },
+  trailingSlash: 'ignore',
+  jsxRuntime: 'automatic',
+  jsxImportSource: '@emotion/react',
+  graphqlTypegen: false,
+  plugins: [
+    { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: CONTENT_ROOT, ignore: ['**/data/**'] } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: LOCALES_DIR } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${ROOT}/src/images` } },
+    'frontmatter-guard',
+    {
+      resolve: 'gatsby-plugin-mdx',
+      options: {
+        extensions: ['.mdx'],
+        mdxOptions: {
+          remarkPlugins: [
+            [remarkGfm, { singleTilde: false }],
+            remarkContainers,
+            remarkGemoji,
+            remarkInlineMarks,
+            remarkHeadingIds,
+            [remarkLinks, { contentRoot: CONTENT_ROOT }],
+          ],
+          rehypePlugins: [rehypeHighlight],
+        },
+      },
+    },
+    ...(hasGitHistory() ? [{ resolve: 'gatsby-transformer-gitinfo', options: { include: /\.mdx$/, dir: ROOT } }] : []),
+    'gatsby-plugin-emotion',
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...LOCALE_CODES],
+        defaultLanguage: DEFAULT_LOCALE,
+        siteUrl: site.url,
+        redirect: false,
+        generateDefaultLanguagePage: false,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: '.',
+          nsSeparator: false,
+          returnNull: false,
+        },
+      },
+    },
+  ],
+};
+
+export default config;

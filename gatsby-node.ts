@@ -1,0 +1,7 @@
+// One module per Gatsby API; the logic lives in gatsby/lib.
+export { onPreBootstrap } from './gatsby/onPreBootstrap';
+export { onCreateNode } from './gatsby/onCreateNode';
+export { createSchemaCustomization } from './gatsby/createSchemaCustomization';
+export { createPages } from './gatsby/createPages';
+export { onCreateWebpackConfig } from './gatsby/onCreateWebpackConfig';
+export { onPostBuild } from './gatsby/onPostBuild';

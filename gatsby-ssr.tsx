@@ -1,0 +1,2 @@
+export { wrapRootElement } from './src/gatsby/wrapRootElement';
+export { onRenderBody } from './src/gatsby/onRenderBody';

@@ -1,0 +1,131 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { LOCALE_CODES, LOCALES, localeHome } from '../src/lib/locales';
+import type { BasePageContext, TemplateName } from '../src/lib/pageContext';
+import { i18nContext, planPages, type ContentFile } from './lib/pagePlan';
+import { loadSidebarConfig, loadSiteConfig } from './lib/siteData';
+import { ROOT } from './paths';
+
+const TEMPLATES: Record<TemplateName, string> = {
+  home: 'home.tsx',
+  portfolio: 'portfolio.tsx',
+  doc: 'doc.tsx',
+  tool: 'tool.tsx',
+  notFound: 'notFound.tsx',
+};
+
+const templatePath = (name: TemplateName) => path.join(ROOT, 'src', 'templates', TEMPLATES[name]);
+
+interface Query {
+  allMdx: {
+    nodes: Array<{
+      id: string;
+      title: string;
+      fields: { locale: string | null; relativePath: string | null };
+      internal: { contentFilePath: string };
+      frontmatter: {
+        shortTitle: string | null;
+        icon: string | null;
+        order: number | null;
+        index: boolean | null;
+        home: boolean | null;
+        portfolio: boolean | null;
+        sidebar: boolean | null;
+        breadcrumbExclude: boolean | null;
+        prev: ContentFile['prev'];
+        next: ContentFile['next'];
+      } | null;
+    }>;
+  };
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<Query>(`
+    {
+      allMdx(sort: { internal: { contentFilePath: ASC } }) {
+        nodes {
+          id
+          title
+          fields { locale relativePath }
+          internal { contentFilePath }
+          frontmatter {
+            shortTitle icon order index home portfolio sidebar breadcrumbExclude
+            prev { disabled link text }
+            next { disabled link text }
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not read the content files', result.errors);
+    return;
+  }
+
+  const files: ContentFile[] = result.data.allMdx.nodes.flatMap((node) => {
+    const { locale, relativePath } = node.fields;
+    if (!locale || !relativePath) return [];
+    const fm = node.frontmatter ?? ({} as NonNullable<typeof node.frontmatter>);
+    return [
+      {
+        id: node.id,
+        locale: locale as ContentFile['locale'],
+        relativePath,
+        absolutePath: node.internal.contentFilePath,
+        title: node.title,
+        shortTitle: fm.shortTitle,
+        icon: fm.icon,
+        order: fm.order,
+        inSidebar: fm.index !== false,
+        home: fm.home === true,
+        portfolio: fm.portfolio === true,
+        sidebarDisabled: fm.sidebar === false,
+        breadcrumbExclude: fm.breadcrumbExclude === true,
+        prev: fm.prev,
+        next: fm.next,
+      },
+    ];
+  });
+
+  const site = loadSiteConfig();
+  const plan = planPages(files, {
+    sections: loadSidebarConfig().sections,
+    docsRepo: site.docsRepo,
+    docsBranch: site.docsBranch,
+    docsDir: site.docsDir,
+    editLinkPattern: site.editLinkPattern,
+  });
+  plan.warnings.forEach((warning) => reporter.warn(warning));
+  if (plan.errors.length) {
+    reporter.panicOnBuild(plan.errors.join('\n'));
+    return;
+  }
+
+  for (const page of plan.pages) {
+    actions.createPage({
+      path: page.path,
+      component: `${templatePath(page.template)}?__contentFilePath=${page.absolutePath}`,
+      context: page.context,
+    });
+  }
+
+  // One not-found page per locale. The Chinese one answers every unknown /zh/ path.
+  for (const locale of LOCALE_CODES) {
+    const pagePath = `${LOCALES[locale].prefix}/404.html`;
+    const context: BasePageContext = {
+      language: locale,
+      i18n: i18nContext(locale, pagePath),
+      alternates: LOCALE_CODES.filter((other) => other !== locale).map((other) => ({
+        locale: other,
+        path: localeHome(other),
+        exists: false,
+      })),
+    };
+    actions.createPage({
+      path: pagePath,
+      ...(LOCALES[locale].prefix ? { matchPath: `${LOCALES[locale].prefix}/*` } : {}),
+      component: templatePath('notFound'),
+      context,
+    });
+  }
+};

@@ -1,0 +1,152 @@
+/**
+ * Every front-matter field of the specification, typed, plus the values the
+ * build derives from the file (title, headings, reading time, git history).
+ * Fields that accept several shapes resolve to one clean shape.
+ */
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { firstTitleHeading, scanHeadings } from '../src/lib/headings';
+import { historyOf } from './gitHistory';
+import { mergeTerms, normaliseAuthor, normalisePageLink } from './lib/frontmatter';
+import { readingTime } from './lib/readingTime';
+
+type Raw = Record<string, unknown>;
+interface MdxSource {
+  body: string;
+  frontmatter?: Raw;
+  parent?: string;
+  fields?: { relativePath?: string };
+  internal: { contentFilePath?: string };
+}
+
+const typeDefs = `
+  type Author { name: String!, url: String, email: String }
+  type PageLinkOverride { disabled: Boolean!, link: String, text: String }
+  type HomeAction { text: String!, link: String!, type: String }
+  type HomeFeature { icon: String, title: String!, details: String, link: String }
+  type PortfolioMedia { name: String!, url: String!, icon: String }
+  type ReadingTime { minutes: Int!, words: Int!, lessThanAMinute: Boolean! }
+  type MdxHeading { depth: Int!, text: String!, id: String! }
+  type Contributor { name: String!, email: String!, commits: Int! }
+  type MdxFields { locale: String, key: String, relativePath: String, pagePath: String }
+`;
+
+const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+/** `false` means "hide"; we keep it as an empty string so a missing value stays null. */
+const textOrHidden = (value: unknown) => (value === false ? '' : stringOrNull(value));
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
+  actions.createTypes(typeDefs);
+  actions.createTypes([
+    schema.buildObjectType({
+      name: 'MdxFrontmatter',
+      extensions: { dontInfer: {} },
+      fields: {
+        title: 'String',
+        shortTitle: 'String',
+        icon: 'String',
+        index: 'Boolean',
+        order: 'Int',
+        breadcrumbExclude: 'Boolean',
+        author: { type: '[Author!]', resolve: (source: Raw) => normaliseAuthor(source.author).value },
+        date: { type: 'Date', extensions: { dateformat: {} } },
+        category: {
+          type: '[String!]!',
+          resolve: (s: Raw) => mergeTerms('category', s.category, 'categories', s.categories).value,
+        },
+        categories: {
+          type: '[String!]!',
+          resolve: (s: Raw) => mergeTerms('category', s.category, 'categories', s.categories).value,
+        },
+        tag: { type: '[String!]!', resolve: (s: Raw) => mergeTerms('tag', s.tag, 'tags', s.tags).value },
+        tags: { type: '[String!]!', resolve: (s: Raw) => mergeTerms('tag', s.tag, 'tags', s.tags).value },
+        isOriginal: 'Boolean',
+        readingTime: {
+          type: 'Boolean',
+          description: 'false hides the reading time; the computed value is Mdx.readingTime',
+        },
+        pageview: 'Boolean',
+        excerpt: 'String',
+        sticky: { type: 'Boolean', resolve: (s: Raw) => (s.sticky === undefined ? null : Boolean(s.sticky)) },
+        cover: 'String',
+        copyright: { type: 'String', resolve: (s: Raw) => textOrHidden(s.copyright) },
+        footer: { type: 'String', resolve: (s: Raw) => textOrHidden(s.footer) },
+        license: 'String',
+        comment: 'Boolean',
+        commentID: 'String',
+        sidebar: { type: 'Boolean', resolve: (s: Raw) => (s.sidebar === false ? false : s.sidebar === undefined ? null : true) },
+        headerDepth: 'Int',
+        prev: { type: 'PageLinkOverride', resolve: (s: Raw) => normalisePageLink('prev', s.prev).value },
+        next: { type: 'PageLinkOverride', resolve: (s: Raw) => normalisePageLink('next', s.next).value },
+        home: 'Boolean',
+        heroText: 'String',
+        tagline: 'String',
+        heroImage: 'String',
+        heroImageDark: 'String',
+        heroAlt: 'String',
+        actions: '[HomeAction!]',
+        bgImage: 'String',
+        features: '[HomeFeature!]',
+        highlights: '[HomeFeature!]',
+        toc: 'Boolean',
+        navbar: 'Boolean',
+        breadcrumb: 'Boolean',
+        breadcrumbIcon: 'Boolean',
+        editLink: 'Boolean',
+        lastUpdated: 'Boolean',
+        contributors: 'Boolean',
+        portfolio: 'Boolean',
+        titles: '[String!]',
+        medias: '[PortfolioMedia!]',
+        avatar: { type: 'File', extensions: { fileByRelativePath: {} } },
+        welcome: 'String',
+        content: 'String',
+      },
+    }),
+    schema.buildObjectType({
+      name: 'Mdx',
+      interfaces: ['Node'],
+      extensions: { infer: true },
+      fields: {
+        frontmatter: 'MdxFrontmatter',
+        fields: 'MdxFields',
+        title: {
+          type: 'String!',
+          description: 'Front-matter title, else the first level-1 heading, else the file name',
+          resolve: (source: MdxSource) =>
+            stringOrNull(source.frontmatter?.title) ??
+            firstTitleHeading(scanHeadings(source.body))?.text ??
+            path.basename(source.internal.contentFilePath ?? 'untitled', '.mdx'),
+        },
+        hasTitleHeading: {
+          type: 'Boolean!',
+          description: 'True when the body opens with its own level-1 heading',
+          resolve: (source: MdxSource) => scanHeadings(source.body)[0]?.depth === 1,
+        },
+        headings: {
+          type: '[MdxHeading!]!',
+          resolve: (source: MdxSource) => scanHeadings(source.body).map(({ depth, text, id }) => ({ depth, text, id })),
+        },
+        readingTime: { type: 'ReadingTime!', resolve: (source: MdxSource) => readingTime(source.body) },
+        updatedTime: {
+          type: 'Date',
+          extensions: { dateformat: {} },
+          description: 'Date of the newest commit touching the file (gatsby-transformer-gitinfo)',
+          resolve: (source: MdxSource, _args: unknown, context: { nodeModel: { getNodeById(q: { id: string }): unknown } }) => {
+            if (!source.parent) return null;
+            const file = context.nodeModel.getNodeById({ id: source.parent }) as { fields?: { gitLogLatestDate?: string } } | null;
+            return file?.fields?.gitLogLatestDate ?? null;
+          },
+        },
+        contributors: {
+          type: '[Contributor!]!',
+          description: 'Everyone who committed to the file, most commits first',
+          resolve: (source: MdxSource) =>
+            source.internal.contentFilePath ? (historyOf(source.internal.contentFilePath)?.contributors ?? []) : [],
+        },
+      },
+    }),
+    `type File implements Node @infer { fields: FileFields }
+     type FileFields { gitLogLatestDate: Date @dateformat, gitLogLatestAuthorName: String, gitLogLatestAuthorEmail: String }`,
+  ]);
+};

@@ -1,0 +1,210 @@
+/**
+ * Decides every page of the site from the content files: URL, template and
+ * the navigation context (sidebar, prev/next, breadcrumbs, alternates, edit
+ * link). createPages only hands the result to Gatsby.
+ */
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, localeHome, type Locale } from '../../src/lib/locales';
+import type { Alternate, ContentPageContext, Crumb, I18nPageContext, TemplateName } from '../../src/lib/pageContext';
+import {
+  alternateSpellings,
+  contentKey,
+  folderOfIndex,
+  isIndexKey,
+  localisedPagePath,
+  pagePathFromFile,
+  parentKey,
+} from '../../src/lib/routes';
+import type { NavLink, SidebarItem } from '../../src/lib/sidebarModel';
+import { editUrl } from './editLink';
+import { resolveContentLink } from './contentLinks';
+import { buildSidebar, flattenSidebar, neighbours, sectionOf, type PageEntry } from './sidebar';
+import type { PageLinkOverride } from './frontmatter';
+
+export interface ContentFile {
+  id: string;
+  locale: Locale;
+  /** Path inside the locale folder: `guide/install/docker.mdx`. */
+  relativePath: string;
+  absolutePath: string;
+  title: string;
+  shortTitle?: string | null;
+  icon?: string | null;
+  order?: number | null;
+  inSidebar: boolean;
+  home: boolean;
+  portfolio: boolean;
+  sidebarDisabled: boolean;
+  breadcrumbExclude: boolean;
+  prev: PageLinkOverride | null;
+  next: PageLinkOverride | null;
+}
+
+export interface SiteOptions {
+  sections: readonly string[];
+  docsRepo: string;
+  docsBranch: string;
+  docsDir: string;
+  editLinkPattern: string;
+}
+
+export interface PlannedPage {
+  path: string;
+  template: TemplateName;
+  absolutePath: string;
+  context: ContentPageContext;
+}
+
+export interface PagePlan {
+  pages: PlannedPage[];
+  warnings: string[];
+  errors: string[];
+}
+
+export function templateFor(file: Pick<ContentFile, 'home' | 'portfolio' | 'relativePath'>): TemplateName {
+  if (file.home) return 'home';
+  if (file.portfolio) return 'portfolio';
+  if (contentKey(file.relativePath).startsWith('tool/')) return 'tool';
+  return 'doc';
+}
+
+export function i18nContext(locale: Locale, path: string): I18nPageContext {
+  const prefix = LOCALES[locale].prefix;
+  return {
+    language: locale,
+    languages: [...LOCALE_CODES],
+    defaultLanguage: DEFAULT_LOCALE,
+    generateDefaultLanguagePage: false,
+    routed: prefix !== '',
+    originalPath: prefix && path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path,
+    path,
+  };
+}
+
+function alternatesFor(key: string, locale: Locale, byLocale: Map<Locale, Map<string, ContentFile>>): Alternate[] {
+  return LOCALE_CODES.filter((other) => other !== locale).map((other) => {
+    const twin = byLocale.get(other)?.get(key);
+    return twin
+      ? { locale: other, path: localisedPagePath(twin.relativePath, other), exists: true }
+      : { locale: other, path: localeHome(other), exists: false };
+  });
+}
+
+/** `guide/install` → [`guide`, `guide/install`]. */
+function folderChain(folder: string): string[] {
+  return folder ? [...folderChain(parentKey(folder)), folder] : [];
+}
+
+function breadcrumbsFor(key: string, locale: Locale, files: Map<string, ContentFile>, title: string): Crumb[] {
+  const crumbs: Crumb[] = [{ text: null, link: localeHome(locale) }];
+  if (key === 'index') return crumbs;
+  // An index page stands for its folder, so its ancestors start one level up.
+  const folders = folderChain(isIndexKey(key) ? parentKey(folderOfIndex(key)) : parentKey(key));
+  for (const folder of folders) {
+    const index = files.get(`${folder}/index`);
+    if (!index) {
+      crumbs.push({ text: folder.slice(folder.lastIndexOf('/') + 1) });
+    } else if (!index.breadcrumbExclude) {
+      crumbs.push({ text: index.shortTitle || index.title, link: localisedPagePath(index.relativePath, locale) });
+    }
+  }
+  crumbs.push({ text: title });
+  return crumbs;
+}
+
+function applyOverride(
+  automatic: NavLink | null,
+  override: PageLinkOverride | null,
+  file: ContentFile,
+  titleByPath: Map<string, string>,
+  exists: (locale: Locale, key: string) => boolean,
+): NavLink | null {
+  if (!override) return automatic;
+  if (override.disabled || !override.link) return null;
+  const link =
+    resolveContentLink(override.link, { fromKey: contentKey(file.relativePath), locale: file.locale, exists }) ??
+    override.link;
+  return { link, text: override.text ?? titleByPath.get(link) ?? link };
+}
+
+export function planPages(files: readonly ContentFile[], options: SiteOptions): PagePlan {
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  const byLocale = new Map<Locale, Map<string, ContentFile>>();
+  for (const file of files) {
+    if (!byLocale.has(file.locale)) byLocale.set(file.locale, new Map());
+    byLocale.get(file.locale)!.set(contentKey(file.relativePath), file);
+  }
+  const exists = (locale: Locale, key: string) => byLocale.get(locale)?.has(key) ?? false;
+
+  const titleByPath = new Map(files.map((file) => [localisedPagePath(file.relativePath, file.locale), file.title]));
+
+  // One sidebar per (locale, section), built once and shared by its pages.
+  const sidebars = new Map<string, { items: SidebarItem[]; flat: NavLink[] }>();
+  const sidebarFor = (locale: Locale, section: string) => {
+    const cacheKey = `${locale}:${section}`;
+    if (!sidebars.has(cacheKey)) {
+      const entries: PageEntry[] = [...(byLocale.get(locale)?.values() ?? [])].map((file) => ({
+        key: contentKey(file.relativePath),
+        path: localisedPagePath(file.relativePath, locale),
+        title: file.title,
+        shortTitle: file.shortTitle ?? null,
+        icon: file.icon ?? null,
+        order: file.order ?? null,
+        inSidebar: file.inSidebar && !file.home,
+      }));
+      const items = buildSidebar(entries, section, LOCALES[locale].lang);
+      sidebars.set(cacheKey, { items, flat: flattenSidebar(items) });
+    }
+    return sidebars.get(cacheKey)!;
+  };
+
+  const claimed = new Map<string, string>();
+  const claim = (path: string, owner: string) => {
+    const previous = claimed.get(path);
+    if (previous && previous !== owner) errors.push(`${owner} and ${previous} both want the URL ${path}`);
+    else claimed.set(path, owner);
+  };
+
+  const pages: PlannedPage[] = [];
+  for (const file of files) {
+    const key = contentKey(file.relativePath);
+    const path = localisedPagePath(file.relativePath, file.locale);
+    const owner = `${file.locale}/${file.relativePath}`;
+    claim(path, owner);
+    for (const spelling of alternateSpellings(pagePathFromFile(file.relativePath))) {
+      claim(`${LOCALES[file.locale].prefix}${spelling}`, owner);
+    }
+    const template = templateFor(file);
+    const section = sectionOf(key, options.sections);
+    const wantsSidebar = template === 'doc' && !file.sidebarDisabled;
+    if (wantsSidebar && !section) {
+      warnings.push(`${owner}: no sidebar configuration covers ${path}; add its folder to content/data/sidebars.yaml or set "sidebar: false"`);
+    }
+    const sidebar = wantsSidebar && section ? sidebarFor(file.locale, section) : null;
+    const automatic = sidebar ? neighbours(sidebar.flat, path) : { prev: null, next: null };
+    pages.push({
+      path,
+      template,
+      absolutePath: file.absolutePath,
+      context: {
+        id: file.id,
+        key,
+        title: file.title,
+        language: file.locale,
+        i18n: i18nContext(file.locale, path),
+        alternates: alternatesFor(key, file.locale, byLocale),
+        sidebar: sidebar?.items ?? null,
+        prev: template === 'doc' ? applyOverride(automatic.prev, file.prev, file, titleByPath, exists) : null,
+        next: template === 'doc' ? applyOverride(automatic.next, file.next, file, titleByPath, exists) : null,
+        breadcrumbs: breadcrumbsFor(key, file.locale, byLocale.get(file.locale)!, file.shortTitle || file.title),
+        editUrl: editUrl({
+          pattern: options.editLinkPattern,
+          repo: options.docsRepo,
+          branch: options.docsBranch,
+          path: `${options.docsDir}/${file.locale}/${file.relativePath}`,
+        }),
+      },
+    });
+  }
+  return { pages, warnings, errors };
+}

@@ -1,0 +1,48 @@
+/**
+ * The little of mdast/hast our plugins need, typed locally so the plugins stay
+ * plain functions that unit tests can feed hand-built trees.
+ */
+export interface Position {
+  start: { line: number; column: number };
+  end?: { line: number; column: number };
+}
+
+export interface Node {
+  type: string;
+  children?: Node[];
+  value?: string;
+  position?: Position;
+  data?: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+export interface Parent extends Node {
+  children: Node[];
+}
+
+/** What a unified plugin sees of the file being compiled. */
+export interface FileLike {
+  path?: string;
+  value?: unknown;
+  data: Record<string, unknown>;
+  fail(reason: string, place?: Node | Position): never;
+}
+
+export type Visitor = (node: Node, index: number, parent: Parent | null) => void | 'skip';
+
+/** Depth-first, parents before children; 'skip' leaves a node's children out. */
+export function walk(node: Node, visitor: Visitor, index = 0, parent: Parent | null = null): void {
+  if (visitor(node, index, parent) === 'skip') return;
+  const children = node.children;
+  if (!children) return;
+  for (let i = 0; i < children.length; i += 1) walk(children[i]!, visitor, i, node as Parent);
+}
+
+export function textOf(node: Node): string {
+  if (typeof node.value === 'string') return node.value;
+  return (node.children ?? []).map(textOf).join('');
+}
+
+export function jsxAttribute(name: string, value: string) {
+  return { type: 'mdxJsxAttribute', name, value };
+}

@@ -1,0 +1,40 @@
+import type { GatsbyNode, Node } from 'gatsby';
+import { isLocale } from '../src/lib/locales';
+import { contentKey, localisedPagePath } from '../src/lib/routes';
+import { frontmatterProblems } from './lib/frontmatter';
+
+interface FileNode extends Node {
+  relativePath: string;
+  absolutePath: string;
+  sourceInstanceName: string;
+}
+
+/** `en/guide/x.mdx` → locale `en`, path `guide/x.mdx`; null outside the locale folders. */
+export function splitLocale(relativePath: string) {
+  const [locale, ...rest] = relativePath.split('/');
+  if (!isLocale(locale) || rest.length === 0) return null;
+  return { locale, relativePath: rest.join('/') };
+}
+
+/**
+ * Marks each MDX file with its locale, content key and URL, and reports
+ * front-matter values of the wrong shape (they are then ignored).
+ */
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, reporter }) => {
+  if (node.internal.type !== 'Mdx' || !node.parent) return;
+  const file = getNode(node.parent) as FileNode | undefined;
+  if (!file || file.sourceInstanceName !== 'content') return;
+  const place = splitLocale(file.relativePath);
+  if (!place) {
+    reporter.warn(`${file.relativePath} is outside the en/ and zh/ folders, so no page is made for it.`);
+    return;
+  }
+  for (const problem of frontmatterProblems((node.frontmatter ?? {}) as Record<string, unknown>)) {
+    reporter.error(`Front matter of ${file.relativePath}: ${problem}`);
+  }
+  const { createNodeField } = actions;
+  createNodeField({ node, name: 'locale', value: place.locale });
+  createNodeField({ node, name: 'relativePath', value: place.relativePath });
+  createNodeField({ node, name: 'key', value: contentKey(place.relativePath) });
+  createNodeField({ node, name: 'pagePath', value: localisedPagePath(place.relativePath, place.locale) });
+};

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import type { ContentPageContext } from '../src/lib/pageContext';
+import { alternateSpellings } from '../src/lib/routes';
+import { sitemapXml, type SitemapPage } from './lib/sitemap';
+import { loadSiteConfig } from './lib/siteData';
+import { ROOT } from './paths';
+
+interface SitePageNode {
+  path: string;
+  pageContext?: Partial<ContentPageContext>;
+}
+
+/**
+ * Static hosts answer `/a/b` with `a/b.html` but not `/a/b/`; a copy of each
+ * `.html` page at `a/b/index.html` makes that spelling load the page too (the
+ * Gatsby runtime then shows the canonical URL). Also writes sitemap.xml.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporter }) => {
+  const publicDir = path.join(ROOT, 'public');
+  const pages = (getNodesByType('SitePage') as unknown as SitePageNode[]).filter(
+    (page) => page.pageContext?.key !== undefined,
+  );
+  let copies = 0;
+  for (const page of pages) {
+    if (!page.path.endsWith('.html')) continue;
+    const source = path.join(publicDir, page.path);
+    const slashSpelling = alternateSpellings(page.path).find((spelling) => spelling.endsWith('/'));
+    if (!slashSpelling || !fs.existsSync(source)) continue;
+    const target = path.join(publicDir, slashSpelling, 'index.html');
+    if (fs.existsSync(target)) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(source, target);
+    copies += 1;
+  }
+  reporter.info(`Wrote ${copies} trailing-slash copies of .html pages`);
+
+  const sitemapPages: SitemapPage[] = pages.map((page) => ({
+    path: page.path,
+    locale: page.pageContext!.language!,
+    alternates: page.pageContext!.alternates ?? [],
+  }));
+  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(sitemapPages, loadSiteConfig().url));
+};

@@ -1,0 +1,15 @@
+import path from 'node:path';
+
+/**
+ * Repository root. Gatsby and the test runners start there; __dirname would
+ * point into .cache once Gatsby has compiled this file.
+ */
+export const ROOT = process.cwd();
+
+/**
+ * Folder holding the `en` and `zh` content trees. Tests point it at fixture
+ * content with DOCS_CONTENT_ROOT; site data always comes from content/data.
+ */
+export const CONTENT_ROOT = path.resolve(ROOT, process.env.DOCS_CONTENT_ROOT ?? 'content');
+export const DATA_DIR = path.join(ROOT, 'content', 'data');
+export const LOCALES_DIR = path.join(ROOT, 'src', 'locales');

@@ -1,0 +1,1 @@
+// Gatsby plugin: see gatsby-node.js.

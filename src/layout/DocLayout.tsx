@@ -1,0 +1,176 @@
+import { css } from '@emotion/react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../components/Icon';
+import { useLocationChange } from '../hooks/useLocationChange';
+import { useSwipe } from '../hooks/useSwipe';
+import { media } from '../lib/constants';
+import type { TocItem } from '../lib/headings';
+import type { ContentPageContext } from '../lib/pageContext';
+import { markdownStyles } from '../mdx/markdownStyles';
+import { layout, radius, vars } from '../styles/tokens';
+import { Breadcrumbs } from './Breadcrumbs';
+import { PageInfo, type PageInfoData } from './PageInfo';
+import { PageMeta, type PageMetaData } from './PageMeta';
+import { PageNav } from './PageNav';
+import { Sidebar } from './Sidebar/Sidebar';
+import { SiteLayout } from './SiteLayout';
+import { Toc } from './Toc';
+
+const styles = {
+  columns: css`
+    display: flex;
+    justify-content: center;
+    gap: 2.5rem;
+    padding: 2rem 2rem 3rem;
+    ${media.mobile} {
+      padding: 1rem 1.1rem 2rem;
+    }
+  `,
+  main: css`
+    flex: 1;
+    min-width: 0;
+    max-width: ${layout.contentWidth};
+    &:focus {
+      outline: none;
+    }
+  `,
+  title: css`
+    margin: 0 0 0.5rem;
+    font-size: 2.1rem;
+    line-height: 1.25;
+  `,
+  tocColumn: css`
+    flex: none;
+    width: ${layout.tocWidth};
+    ${media.belowDesktop} {
+      display: none;
+    }
+  `,
+  inlineToc: css`
+    margin: 0 0 1.5rem;
+    padding: 0.5rem 1rem;
+    border: 1px solid ${vars.divider};
+    border-radius: ${radius.normal};
+    background: ${vars.bgSoft};
+    summary {
+      cursor: pointer;
+      font-weight: 600;
+    }
+    ul {
+      margin: 0.5rem 0 0;
+      padding-left: 1.25rem;
+    }
+    ${media.desktop} {
+      display: none;
+    }
+  `,
+  sidebarToggle: css`
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    width: 100%;
+    padding: 0.6rem 1.1rem;
+    border: 0;
+    border-bottom: 1px solid ${vars.divider};
+    background: ${vars.bgSoft};
+    color: ${vars.textSoft};
+    cursor: pointer;
+    ${media.aboveMobile} {
+      display: none;
+    }
+  `,
+};
+
+function InlineTocList({ items }: { items: TocItem[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.id}>
+          <a href={`#${item.id}`}>{item.text}</a>
+          {item.children.length > 0 && <InlineTocList items={item.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface DocLayoutProps {
+  pathname: string;
+  context: ContentPageContext;
+  title: string;
+  /** The body opens with its own h1, so the layout does not add one. */
+  hasTitleHeading: boolean;
+  toc: TocItem[] | null;
+  sidebarHeadings: TocItem[];
+  info: PageInfoData;
+  meta: PageMetaData;
+  showBreadcrumb: boolean;
+  footer: { text?: string | null; copyright?: string | null };
+  children: ReactNode;
+}
+
+/** A documentation page: sidebar, breadcrumbs, title, page info, content, meta, prev/next and contents. */
+export function DocLayout(props: DocLayoutProps) {
+  const { t } = useTranslation();
+  const { context, pathname } = props;
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  useLocationChange(pathname, closeSidebar);
+  useSwipe((direction) => setSidebarOpen(direction === 'open'), Boolean(context.sidebar));
+
+  const aside = context.sidebar ? (
+    <Sidebar
+      items={context.sidebar}
+      pathname={pathname}
+      headings={props.sidebarHeadings}
+      open={sidebarOpen}
+      onClose={closeSidebar}
+    />
+  ) : null;
+
+  return (
+    <SiteLayout
+      page={{ pathname, locale: context.language, alternates: context.alternates }}
+      withSidebar={Boolean(context.sidebar)}
+      aside={aside}
+      footer={props.footer}
+    >
+      {context.sidebar && (
+        <button
+          type="button"
+          css={styles.sidebarToggle}
+          aria-controls="docs-sidebar"
+          aria-expanded={sidebarOpen}
+          onClick={() => setSidebarOpen(true)}
+        >
+          <Icon name="menu" />
+          {t('sidebar.open')}
+        </button>
+      )}
+      <div css={styles.columns}>
+        <main id="main-content" tabIndex={-1} css={styles.main}>
+          <article>
+            {props.showBreadcrumb && <Breadcrumbs crumbs={context.breadcrumbs} />}
+            {!props.hasTitleHeading && <h1 css={styles.title}>{props.title}</h1>}
+            <PageInfo info={props.info} locale={context.language} />
+            {props.toc && props.toc.length > 0 && (
+              <details css={styles.inlineToc} className="no-print">
+                <summary>{t('toc.title')}</summary>
+                <InlineTocList items={props.toc} />
+              </details>
+            )}
+            <div css={markdownStyles}>{props.children}</div>
+            <PageMeta meta={props.meta} locale={context.language} />
+            <PageNav prev={context.prev} next={context.next} />
+          </article>
+        </main>
+        {props.toc && (
+          <div css={styles.tocColumn}>
+            <Toc items={props.toc} />
+          </div>
+        )}
+      </div>
+    </SiteLayout>
+  );
+}

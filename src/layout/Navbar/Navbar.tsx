@@ -1,0 +1,89 @@
+import { Link } from 'gatsby';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon';
+import { SmartLink } from '../../components/SmartLink';
+import { siteConfig } from '../../config';
+import { useHideableNavbar } from '../../hooks/useHideableNavbar';
+import { useLocationChange } from '../../hooks/useLocationChange';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { BREAKPOINT_MOBILE } from '../../lib/constants';
+import { localeHome } from '../../lib/locales';
+import { usePage } from '../PageContext';
+import { ColorModeToggle } from './ColorModeToggle';
+import { LanguageMenu } from './LanguageMenu';
+import { MobileMenu } from './MobileMenu';
+import { NavbarItems } from './NavbarItems';
+import * as s from './Navbar.styles';
+
+const MOBILE_QUERY = `(max-width: ${BREAKPOINT_MOBILE}px)`;
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const { locale, pathname } = usePage();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openDropdown, setOpenDropdown] = useState<string | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const hidden = useHideableNavbar(isMobile, menuOpen || openDropdown !== null);
+
+  useLocationChange(pathname, () => {
+    setMenuOpen(false);
+    setOpenDropdown(null);
+  });
+
+  useEffect(() => {
+    if (!isMobile) setMenuOpen(false);
+  }, [isMobile]);
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  const home = localeHome(locale);
+  return (
+    <header role="banner" css={s.header(hidden)}>
+      <div css={s.inner}>
+        <Link to={home} css={s.brand}>
+          <img src={siteConfig.logo} alt="" width={32} height={32} />
+          <span>{siteConfig.title[locale]}</span>
+        </Link>
+        <nav aria-label={t('navbar.label')} css={s.centre}>
+          <NavbarItems openMenu={openDropdown} onOpenMenu={setOpenDropdown} />
+        </nav>
+        <div css={s.end}>
+          <div css={s.hideOnMobile}>
+            <LanguageMenu
+              open={openDropdown === 'language'}
+              onOpenChange={(open) => setOpenDropdown(open ? 'language' : null)}
+            />
+          </div>
+          <SmartLink
+            href={siteConfig.repo}
+            css={[s.iconButton, s.hideOnMobile]}
+            externalIcon={false}
+            aria-label={t('navbar.repo')}
+            title={t('navbar.repo')}
+          >
+            <Icon name="repo" />
+          </SmartLink>
+          <ColorModeToggle />
+          <div css={s.searchSlot} data-slot="search" />
+          <button
+            ref={menuButton}
+            type="button"
+            css={[s.iconButton, s.onlyMobile]}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('navbar.closeMenu') : t('navbar.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} />
+          </button>
+        </div>
+      </div>
+      {menuOpen && <MobileMenu onClose={closeMenu} />}
+    </header>
+  );
+}

@@ -1,0 +1,65 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { media } from '../lib/constants';
+import { layout, radius, vars } from '../styles/tokens';
+import { BackToTop } from './BackToTop';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar/Navbar';
+import { PageProvider, type PageInfo } from './PageContext';
+
+const skipLink = css`
+  position: fixed;
+  top: 0.5rem;
+  left: 0.5rem;
+  z-index: 100;
+  padding: 0.5rem 1rem;
+  border-radius: ${radius.small};
+  background: ${vars.brand};
+  color: ${vars.onBrand};
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+    color: ${vars.onBrand};
+  }
+`;
+
+const body = (withSidebar: boolean) => css`
+  padding-top: ${layout.navbarHeight};
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  ${withSidebar
+    ? `${media.aboveMobile} { padding-left: ${layout.sidebarWidth}; } @media print { padding-left: 0; }`
+    : ''}
+`;
+
+export interface SiteLayoutProps {
+  page: PageInfo;
+  children: ReactNode;
+  showNavbar?: boolean;
+  /** Leaves room for the fixed sidebar on wide screens. */
+  withSidebar?: boolean;
+  /** Rendered before the main column: the sidebar and its mobile toggle. */
+  aside?: ReactNode;
+  footer?: { text?: string | null; copyright?: string | null } | false;
+}
+
+/** Every page: skip link, navbar, the page's own content, footer and back-to-top. */
+export function SiteLayout({ page, children, showNavbar = true, withSidebar = false, aside, footer = {} }: SiteLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <PageProvider value={page}>
+      <a href="#main-content" css={skipLink}>
+        {t('skipToContent')}
+      </a>
+      {showNavbar && <Navbar />}
+      {aside}
+      <div css={body(withSidebar)}>
+        <div css={{ flex: 1 }}>{children}</div>
+        {footer !== false && <Footer locale={page.locale} text={footer.text} copyright={footer.copyright} />}
+      </div>
+      <BackToTop />
+    </PageProvider>
+  );
+}

@@ -1,0 +1,102 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../components/Icon';
+import { useScrollSpy } from '../hooks/useScrollSpy';
+import type { TocItem } from '../lib/headings';
+import { layout, radius, vars } from '../styles/tokens';
+
+const NAVBAR_PX = 60;
+
+const styles = {
+  aside: css`
+    position: sticky;
+    top: calc(${layout.navbarHeight} + 1.5rem);
+    max-height: calc(100vh - ${layout.navbarHeight} - 3rem);
+    overflow-y: auto;
+    font-size: 0.875rem;
+  `,
+  header: css`
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    margin-bottom: 0.5rem;
+    font-weight: 600;
+    color: ${vars.text};
+  `,
+  print: css`
+    display: inline-flex;
+    padding: 0.3rem;
+    border: 0;
+    border-radius: ${radius.small};
+    background: none;
+    color: ${vars.textMute};
+    cursor: pointer;
+    &:hover {
+      color: ${vars.brand};
+      background: ${vars.bgSoft};
+    }
+  `,
+  list: css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    border-left: 1px solid ${vars.divider};
+    ul {
+      list-style: none;
+      padding-left: 0.75rem;
+    }
+    a {
+      display: block;
+      margin-left: -1px;
+      padding: 0.2rem 0.75rem;
+      border-left: 2px solid transparent;
+      color: ${vars.textMute};
+      text-decoration: none;
+      line-height: 1.45;
+    }
+    a:hover {
+      color: ${vars.brand};
+    }
+    a[aria-current='location'] {
+      color: ${vars.brand};
+      border-left-color: ${vars.brand};
+      font-weight: 600;
+    }
+  `,
+};
+
+function flatIds(items: TocItem[]): string[] {
+  return items.flatMap((item) => [item.id, ...flatIds(item.children)]);
+}
+
+function TocList({ items, active }: { items: TocItem[]; active: string | null }) {
+  return (
+    <ul css={styles.list}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <a href={`#${item.id}`} aria-current={item.id === active ? 'location' : undefined}>
+            {item.text}
+          </a>
+          {item.children.length > 0 && <TocList items={item.children} active={active} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "On this page" with scroll-spy and a print button. */
+export function Toc({ items }: { items: TocItem[] }) {
+  const { t } = useTranslation();
+  const active = useScrollSpy(flatIds(items), NAVBAR_PX);
+  return (
+    <nav css={styles.aside} aria-labelledby="toc-title" className="no-print">
+      <div css={styles.header}>
+        <span id="toc-title">{t('toc.title')}</span>
+        <button type="button" css={styles.print} onClick={() => window.print()} aria-label={t('toc.print')} title={t('toc.print')}>
+          <Icon name="print" />
+        </button>
+      </div>
+      {items.length > 0 && <TocList items={items} active={active} />}
+    </nav>
+  );
+}

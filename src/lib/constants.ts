@@ -1,0 +1,38 @@
+/**
+ * Every number the specification fixes lives here, so that CSS, hooks and the
+ * build read one value (spec §9).
+ */
+export const BREAKPOINT_MOBILE = 719;
+export const BREAKPOINT_DESKTOP = 1440;
+
+export const COLOR_MODE_TRANSITION_MS = 400;
+export const COPY_FEEDBACK_MS = 2000;
+export const COPY_BUTTON_HIDE_WIDTH = 419;
+export const BACK_TO_TOP_THRESHOLD = 100;
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export const TYPING_SPEED_MS = 150;
+export const TYPING_PAUSE_MS = 1000;
+
+export const HEADER_DEPTH_DEFAULT = 2;
+
+export const NAVBAR_HIDE_DISTANCE = 200;
+export const NAVBAR_HIDE_START = 58;
+export const NAVBAR_SCROLL_THROTTLE_MS = 300;
+
+export const SWIPE_EDGE = 80;
+export const SWIPE_THRESHOLD = 40;
+export const SWIPE_RATIO = 1.5;
+
+export const RADIUS = 8;
+export const RADIUS_SMALL = 6;
+
+/** Words a reader gets through in a minute, for the reading-time estimate. */
+export const WORDS_PER_MINUTE = 300;
+
+export const media = {
+  mobile: `@media (max-width: ${BREAKPOINT_MOBILE}px)`,
+  aboveMobile: `@media (min-width: ${BREAKPOINT_MOBILE + 1}px)`,
+  desktop: `@media (min-width: ${BREAKPOINT_DESKTOP}px)`,
+  belowDesktop: `@media (max-width: ${BREAKPOINT_DESKTOP - 1}px)`,
+} as const;

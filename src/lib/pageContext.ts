@@ -1,0 +1,46 @@
+/** What createPages hands every page, typed once for the build and the templates. */
+import type { Locale } from './locales';
+import type { NavLink, SidebarItem } from './sidebarModel';
+
+export type TemplateName = 'home' | 'portfolio' | 'doc' | 'tool' | 'notFound';
+
+export interface Crumb {
+  /** Null for the first crumb, whose text is the localised word for Home. */
+  text: string | null;
+  link?: string;
+}
+
+export interface Alternate {
+  locale: Locale;
+  path: string;
+  /** False when the other locale has no counterpart and `path` is its home page. */
+  exists: boolean;
+}
+
+/** The shape gatsby-plugin-react-i18next expects under `i18n`. */
+export interface I18nPageContext {
+  language: Locale;
+  languages: Locale[];
+  defaultLanguage: Locale;
+  generateDefaultLanguagePage: boolean;
+  routed: boolean;
+  originalPath: string;
+  path: string;
+}
+
+export interface BasePageContext {
+  language: Locale;
+  i18n: I18nPageContext;
+  alternates: Alternate[];
+}
+
+export interface ContentPageContext extends BasePageContext {
+  id: string;
+  key: string;
+  title: string;
+  sidebar: SidebarItem[] | null;
+  prev: NavLink | null;
+  next: NavLink | null;
+  breadcrumbs: Crumb[];
+  editUrl: string | null;
+}

@@ -1,0 +1,89 @@
+/**
+ * The one place that touches Web Storage. Every persisted preference goes
+ * through a slot: reads and writes never throw (blocked storage, private mode,
+ * server rendering), and writes notify listeners in the same tab as well as
+ * other tabs.
+ */
+export type StorageArea = 'local' | 'session';
+
+export interface StorageSlot {
+  readonly key: string;
+  get(): string | null;
+  set(value: string): void;
+  remove(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+const SAME_TAB_EVENT = 'docs-storage';
+
+interface SameTabDetail {
+  key: string;
+  area: StorageArea;
+}
+
+function getArea(area: StorageArea): Storage | null {
+  try {
+    if (typeof window === 'undefined') return null;
+    return area === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function notify(key: string, area: StorageArea): void {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(
+    new CustomEvent<SameTabDetail>(SAME_TAB_EVENT, { detail: { key, area } }),
+  );
+}
+
+export function createStorageSlot(key: string, area: StorageArea = 'local'): StorageSlot {
+  return {
+    key,
+    get() {
+      try {
+        return getArea(area)?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set(value) {
+      try {
+        getArea(area)?.setItem(key, value);
+      } catch {
+        // Storage full or blocked: the preference lasts for this page only.
+      }
+      notify(key, area);
+    },
+    remove() {
+      try {
+        getArea(area)?.removeItem(key);
+      } catch {
+        // Nothing stored that we could reach.
+      }
+      notify(key, area);
+    },
+    subscribe(listener) {
+      if (typeof window === 'undefined') return () => undefined;
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key || event.key === null) listener();
+      };
+      const onSameTab = (event: Event) => {
+        const detail = (event as CustomEvent<SameTabDetail>).detail;
+        if (detail.key === key && detail.area === area) listener();
+      };
+      window.addEventListener('storage', onStorage);
+      window.addEventListener(SAME_TAB_EVENT, onSameTab);
+      return () => {
+        window.removeEventListener('storage', onStorage);
+        window.removeEventListener(SAME_TAB_EVENT, onSameTab);
+      };
+    },
+  };
+}
+
+/** Namespaced keys, so everything the site stores is easy to find and clear. */
+export const storageKeys = {
+  tab: (groupId: string) => `docs.tab.${groupId}`,
+  notice: (noticeKey: string) => `docs.notice.${noticeKey}`,
+} as const;

@@ -1,0 +1,107 @@
+import { css } from '@emotion/react';
+import { useRef, type HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../components/Icon';
+import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
+import { codeToCopy } from '../lib/code';
+import { COPY_BUTTON_HIDE_WIDTH } from '../lib/constants';
+import { radius, vars } from '../styles/tokens';
+
+const styles = {
+  block: css`
+    position: relative;
+    margin: 1rem 0;
+    border-radius: ${radius.normal};
+    background: ${vars.codeBg};
+    border: 1px solid ${vars.divider};
+    &:hover .copy-button,
+    .copy-button:focus-visible,
+    .copy-button[data-copied='true'] {
+      opacity: 1;
+    }
+  `,
+  language: css`
+    position: absolute;
+    top: 0.35rem;
+    right: 3rem;
+    font-size: 0.75rem;
+    color: ${vars.textMute};
+    user-select: none;
+  `,
+  copy: css`
+    position: absolute;
+    top: 0.35rem;
+    right: 0.4rem;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2rem;
+    height: 2rem;
+    border: 1px solid ${vars.border};
+    border-radius: ${radius.small};
+    background: ${vars.bg};
+    color: ${vars.textSoft};
+    cursor: pointer;
+    opacity: 0.75;
+    &[data-copied='true'] {
+      color: ${vars.tipBorder};
+      border-color: ${vars.tipBorder};
+    }
+    @media (max-width: ${COPY_BUTTON_HIDE_WIDTH}px) {
+      display: none;
+    }
+    @media (hover: none) {
+      opacity: 1;
+    }
+  `,
+  pre: css`
+    margin: 0;
+    padding: 1rem 1.1rem;
+    overflow-x: auto;
+    font-size: 0.875rem;
+    line-height: 1.6;
+    color: ${vars.codeText};
+    tab-size: 2;
+    code {
+      font-family: inherit;
+    }
+  `,
+};
+
+type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-language'?: string };
+
+/** A fenced code block: highlighted at build time, with its language and a copy button. */
+export function CodeBlock({ children, ...props }: PreProps) {
+  const { t } = useTranslation();
+  const pre = useRef<HTMLPreElement>(null);
+  const { copied, copy } = useCopyToClipboard();
+  const language = props['data-language'] ?? null;
+  return (
+    <div css={styles.block}>
+      {language && (
+        <span css={styles.language} aria-hidden="true">
+          {language}
+        </span>
+      )}
+      <button
+        type="button"
+        className="copy-button no-print"
+        css={styles.copy}
+        data-copied={copied}
+        aria-label={copied ? t('code.copied') : t('code.copy')}
+        title={copied ? t('code.copied') : t('code.copy')}
+        onClick={() => void copy(codeToCopy(pre.current?.textContent ?? '', language))}
+      >
+        <Icon name={copied ? 'check' : 'copy'} />
+      </button>
+      <span className="visually-hidden" aria-live="polite">
+        {copied ? t('code.copied') : ''}
+      </span>
+      {/* Focusable so keyboard users can scroll long lines. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <pre ref={pre} {...props} css={styles.pre} tabIndex={0}>
+        {children}
+      </pre>
+    </div>
+  );
+}

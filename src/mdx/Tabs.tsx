@@ -1,0 +1,185 @@
+import { css } from '@emotion/react';
+import {
+  Children,
+  isValidElement,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { useStorageSlot } from '../hooks/useStorageSlot';
+import { createStorageSlot, storageKeys } from '../lib/storage';
+import { radius, vars } from '../styles/tokens';
+
+export interface TabProps {
+  label: string;
+  /** Identifies the tab for syncing; defaults to the label. */
+  value?: string;
+  children?: ReactNode;
+}
+
+/** One tab of a <Tabs> block. Rendered by Tabs, never on its own. */
+export function Tab({ children }: TabProps) {
+  return <>{children}</>;
+}
+
+export interface TabsProps {
+  /**
+   * Blocks sharing an id switch together, across pages, and the choice is
+   * remembered in this browser.
+   */
+  id?: string;
+  /** Value (or label) of the tab shown first; the first tab otherwise. */
+  defaultValue?: string;
+  children: ReactNode;
+}
+
+interface TabEntry {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** Reads the <Tab> children, with messages that tell the author what to fix. */
+export function readTabs(children: ReactNode, defaultValue?: string): TabEntry[] {
+  const entries: TabEntry[] = [];
+  Children.forEach(children, (child) => {
+    if (child === null || child === undefined || child === false) return;
+    if (typeof child === 'string' && child.trim() === '') return;
+    if (!isValidElement(child) || child.type !== Tab) {
+      throw new Error('<Tabs> may only contain <Tab label="…"> elements.');
+    }
+    const props = (child as ReactElement<TabProps>).props;
+    if (!props.label) throw new Error('Every <Tab> needs a label.');
+    const value = props.value ?? props.label;
+    if (entries.some((entry) => entry.value === value)) {
+      throw new Error(`Two tabs of one <Tabs> block share the value "${value}"; give them different labels or values.`);
+    }
+    entries.push({ value, label: props.label, content: props.children });
+  });
+  if (entries.length === 0) throw new Error('<Tabs> needs at least one <Tab>.');
+  if (defaultValue !== undefined && !entries.some((entry) => entry.value === defaultValue)) {
+    throw new Error(`<Tabs defaultValue="${defaultValue}"> names no tab; use one of: ${entries.map((e) => e.value).join(', ')}.`);
+  }
+  return entries;
+}
+
+const styles = {
+  root: css`
+    margin: 1rem 0;
+    border: 1px solid ${vars.border};
+    border-radius: ${radius.normal};
+  `,
+  list: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    padding: 0.35rem 0.5rem 0;
+    border-bottom: 1px solid ${vars.border};
+    background: ${vars.bgSoft};
+    border-radius: ${radius.normal} ${radius.normal} 0 0;
+  `,
+  tab: css`
+    padding: 0.4rem 0.8rem;
+    border: 0;
+    border-bottom: 2px solid transparent;
+    background: none;
+    color: ${vars.textSoft};
+    cursor: pointer;
+    font-weight: 500;
+    &[aria-selected='true'] {
+      color: ${vars.brand};
+      border-bottom-color: ${vars.brand};
+    }
+    &:hover {
+      color: ${vars.brand};
+    }
+  `,
+  panel: css`
+    padding: 0 1rem;
+    > :first-child {
+      margin-top: 0.9rem;
+    }
+    > :last-child {
+      margin-bottom: 0.9rem;
+    }
+  `,
+};
+
+export function Tabs({ id, defaultValue, children }: TabsProps) {
+  const entries = readTabs(children, defaultValue);
+  const baseId = useId();
+  const slot = useMemo(() => (id ? createStorageSlot(storageKeys.tab(id)) : null), [id]);
+  const stored = useStorageSlot(slot ?? NO_SLOT);
+  const [local, setLocal] = useState(defaultValue ?? entries[0]!.value);
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const storedValid = slot && stored !== null && entries.some((entry) => entry.value === stored);
+  const selected = storedValid ? stored : entries.some((e) => e.value === local) ? local : entries[0]!.value;
+
+  const select = (value: string) => {
+    setLocal(value);
+    slot?.set(value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = entries.length - 1;
+    const target =
+      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null;
+    if (target === null) return;
+    event.preventDefault();
+    select(entries[target]!.value);
+    buttons.current[target]?.focus();
+  };
+
+  return (
+    <div css={styles.root} data-tabs-id={id}>
+      <div role="tablist" css={styles.list}>
+        {entries.map((entry, index) => {
+          const active = entry.value === selected;
+          return (
+            <button
+              key={entry.value}
+              ref={(element) => {
+                buttons.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${index}`}
+              aria-selected={active}
+              aria-controls={`${baseId}-panel-${index}`}
+              tabIndex={active ? 0 : -1}
+              css={styles.tab}
+              onClick={() => select(entry.value)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {entry.label}
+            </button>
+          );
+        })}
+      </div>
+      {entries.map((entry, index) => (
+        <div
+          key={entry.value}
+          role="tabpanel"
+          id={`${baseId}-panel-${index}`}
+          aria-labelledby={`${baseId}-tab-${index}`}
+          hidden={entry.value !== selected}
+          css={styles.panel}
+        >
+          {entry.content}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Stands in for "no syncing" so the storage hook is always called. */
+const NO_SLOT = createStorageSlot('docs.tab.__none__');

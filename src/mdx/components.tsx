@@ -1,0 +1,66 @@
+/** What MDX content can use: Markdown elements mapped to site components, and shortcodes. */
+import type { AnchorHTMLAttributes, HTMLAttributes, ImgHTMLAttributes, TableHTMLAttributes } from 'react';
+import { SmartLink } from '../components/SmartLink';
+import { Badge } from './Badge';
+import { Align, Callout } from './Callout';
+import { CodeBlock } from './CodeBlock';
+import { Tab, Tabs } from './Tabs';
+
+type HeadingProps = HTMLAttributes<HTMLHeadingElement>;
+
+function heading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
+  function Heading({ id, children, ...props }: HeadingProps) {
+    return (
+      <Tag id={id} {...props}>
+        {children}
+        {id && (
+          <a className="heading-anchor" href={`#${id}`} aria-hidden="true" tabIndex={-1}>
+            #
+          </a>
+        )}
+      </Tag>
+    );
+  }
+  Heading.displayName = `Heading(${Tag})`;
+  return Heading;
+}
+
+function MarkdownLink({ href = '', children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <SmartLink href={href} {...props}>
+      {children}
+    </SmartLink>
+  );
+}
+
+function Table(props: TableHTMLAttributes<HTMLTableElement>) {
+  return (
+    // A wide table scrolls sideways; the wrapper is focusable so keyboards can scroll it too.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-wrapper" tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}
+
+function Image({ alt = '', ...props }: ImgHTMLAttributes<HTMLImageElement>) {
+  return <img alt={alt} loading="lazy" decoding="async" {...props} />;
+}
+
+export const mdxComponents = {
+  h1: heading('h1'),
+  h2: heading('h2'),
+  h3: heading('h3'),
+  h4: heading('h4'),
+  h5: heading('h5'),
+  h6: heading('h6'),
+  a: MarkdownLink,
+  pre: CodeBlock,
+  table: Table,
+  img: Image,
+  Callout,
+  Align,
+  Badge,
+  Tabs,
+  Tab,
+};

@@ -1,0 +1,23 @@
+import { useEffect, type ReactNode } from 'react';
+import { siteConfig } from '../config';
+import { GlobalStyles } from '../styles/GlobalStyles';
+import { ColorModeProvider } from './ColorModeProvider';
+
+/** Marks <html> once React has taken over the page; end-to-end tests wait for it. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/** Every app-wide provider, in one place, for the browser and the server alike. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ColorModeProvider config={siteConfig.colorMode}>
+      <GlobalStyles />
+      <HydrationMarker />
+      {children}
+    </ColorModeProvider>
+  );
+}

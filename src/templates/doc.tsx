@@ -1,0 +1,76 @@
+import { MDXProvider } from '@mdx-js/react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { siteConfig } from '../config';
+import { Seo } from '../components/Seo';
+import { HEADER_DEPTH_DEFAULT } from '../lib/constants';
+import { buildTocTree } from '../lib/headings';
+import type { ContentPageContext } from '../lib/pageContext';
+import { DocLayout } from '../layout/DocLayout';
+import { mdxComponents } from '../mdx/components';
+import { sidebarConfig } from '../config';
+import type { DocQuery } from './queryTypes';
+
+export default function DocTemplate({ data, pageContext, children }: PageProps<DocQuery, ContentPageContext>) {
+  const { mdx } = data;
+  const fm = mdx.frontmatter ?? {};
+  const headerDepth = fm.headerDepth ?? HEADER_DEPTH_DEFAULT;
+  const showToc = fm.toc !== false;
+  const authors = fm.author ?? [siteConfig.author];
+  return (
+    <MDXProvider components={mdxComponents}>
+      <DocLayout
+        pathname={pageContext.i18n.path}
+        context={pageContext}
+        title={mdx.title}
+        hasTitleHeading={mdx.hasTitleHeading}
+        toc={showToc ? buildTocTree(mdx.headings, headerDepth) : null}
+        sidebarHeadings={buildTocTree(mdx.headings, sidebarConfig.headerDepth)}
+        showBreadcrumb={fm.breadcrumb !== false}
+        footer={{ text: fm.footer, copyright: fm.copyright }}
+        info={{
+          authors,
+          date: fm.date ?? null,
+          categories: fm.category ?? [],
+          tags: fm.tag ?? [],
+          readingTime: fm.readingTime === false ? null : mdx.readingTime,
+        }}
+        meta={{
+          editUrl: fm.editLink === false ? null : pageContext.editUrl,
+          updatedTime: fm.lastUpdated === false ? null : mdx.updatedTime,
+          contributors: fm.contributors === false ? [] : mdx.contributors,
+        }}
+      >
+        {children}
+      </DocLayout>
+    </MDXProvider>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<DocQuery, ContentPageContext>) {
+  return (
+    <Seo
+      locale={pageContext.language}
+      path={pageContext.i18n.path}
+      title={data.mdx.title}
+      description={data.mdx.frontmatter?.excerpt}
+      alternates={pageContext.alternates}
+    />
+  );
+}
+
+export const query = graphql`
+  query DocPage($id: String!, $language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    mdx(id: { eq: $id }) {
+      ...PageContent
+    }
+  }
+`;

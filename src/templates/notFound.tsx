@@ -1,0 +1,150 @@
+import { css } from '@emotion/react';
+import { graphql, Link, navigate, type HeadProps, type PageProps } from 'gatsby';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Seo } from '../components/Seo';
+import { localeHome } from '../lib/locales';
+import type { BasePageContext } from '../lib/pageContext';
+import { pageDataUrl, translationFromData } from '../lib/pageData';
+import { canonicalCandidates } from '../lib/routes';
+import { SiteLayout } from '../layout/SiteLayout';
+import { radius, vars } from '../styles/tokens';
+import type { LocalesData } from './queryTypes';
+
+const HINT_COUNT = 4;
+
+const styles = {
+  main: css`
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    padding: 5rem 1.5rem;
+    text-align: center;
+    &:focus {
+      outline: none;
+    }
+  `,
+  code: css`
+    margin: 0;
+    font-size: clamp(5rem, 18vw, 9rem);
+    font-weight: 800;
+    line-height: 1;
+    color: ${vars.brand};
+  `,
+  title: css`
+    margin: 1rem 0 0.5rem;
+    font-size: 1.75rem;
+  `,
+  hint: css`
+    min-height: 1.7em;
+    margin: 0 0 2rem;
+    color: ${vars.textSoft};
+  `,
+  actions: css`
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.75rem;
+  `,
+  button: (primary: boolean) => css`
+    padding: 0.55rem 1.4rem;
+    border: 2px solid ${vars.brand};
+    border-radius: ${radius.normal};
+    background: ${primary ? vars.brand : 'transparent'};
+    color: ${primary ? vars.onBrand : vars.brand};
+    font-weight: 600;
+    text-decoration: none;
+    cursor: pointer;
+    &:hover {
+      color: ${primary ? vars.onBrand : vars.brandStrong};
+      background: ${primary ? vars.brandStrong : vars.brandSoft};
+    }
+  `,
+};
+
+/** A URL that names a page in another spelling (`/a/b` for `/a/b.html`) moves to it. */
+async function findCanonicalPage(pathname: string): Promise<string | null> {
+  for (const candidate of canonicalCandidates(pathname)) {
+    try {
+      const response = await fetch(pageDataUrl(candidate), { method: 'HEAD' });
+      if (response.ok) return candidate;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+export default function NotFoundTemplate({ pageContext, location }: PageProps<LocalesData, BasePageContext>) {
+  const { t } = useTranslation();
+  const locale = pageContext.language;
+  // The hint is random, so it is picked after hydration to match the server's HTML.
+  const [hint, setHint] = useState<number | null>(null);
+
+  useEffect(() => {
+    setHint(Math.floor(Math.random() * HINT_COUNT));
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    void findCanonicalPage(location.pathname).then((target) => {
+      if (target && !cancelled) void navigate(`${target}${location.search}${location.hash}`, { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [location.pathname, location.search, location.hash]);
+
+  return (
+    <SiteLayout page={{ pathname: location.pathname, locale, alternates: pageContext.alternates }}>
+      <main id="main-content" tabIndex={-1} css={styles.main}>
+        <p css={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 css={styles.title}>{t('notFound.title')}</h1>
+        <p css={styles.hint}>{hint === null ? '' : t(`notFound.hints.${hint}`)}</p>
+        <div css={styles.actions}>
+          <button
+            type="button"
+            css={styles.button(false)}
+            onClick={() => {
+              if (window.history.length > 1) window.history.back();
+              else void navigate(localeHome(locale));
+            }}
+          >
+            {t('notFound.back')}
+          </button>
+          <Link to={localeHome(locale)} css={styles.button(true)}>
+            {t('notFound.home')}
+          </Link>
+        </div>
+      </main>
+    </SiteLayout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<LocalesData, BasePageContext>) {
+  return (
+    <Seo
+      locale={pageContext.language}
+      path={pageContext.i18n.path}
+      title={translationFromData(data.locales, 'notFound.title')}
+      alternates={[]}
+      noIndex
+    />
+  );
+}
+
+export const query = graphql`
+  query NotFoundPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

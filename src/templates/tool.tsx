@@ -1,0 +1,68 @@
+import { css } from '@emotion/react';
+import { MDXProvider } from '@mdx-js/react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Seo } from '../components/Seo';
+import type { ContentPageContext } from '../lib/pageContext';
+import { Breadcrumbs } from '../layout/Breadcrumbs';
+import { SiteLayout } from '../layout/SiteLayout';
+import { mdxComponents } from '../mdx/components';
+import { markdownStyles } from '../mdx/markdownStyles';
+import { layout } from '../styles/tokens';
+import type { DocQuery } from './queryTypes';
+
+const main = css`
+  max-width: ${layout.contentWidth};
+  margin: 0 auto;
+  padding: 2rem 1.25rem 3rem;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Helper pages under /tool/: no sidebar and no table of contents, just the tool. */
+export default function ToolTemplate({ data, pageContext, children }: PageProps<DocQuery, ContentPageContext>) {
+  const fm = data.mdx.frontmatter ?? {};
+  return (
+    <SiteLayout
+      page={{ pathname: pageContext.i18n.path, locale: pageContext.language, alternates: pageContext.alternates }}
+      footer={{ text: fm.footer, copyright: fm.copyright }}
+    >
+      <main id="main-content" tabIndex={-1} css={main}>
+        {fm.breadcrumb !== false && <Breadcrumbs crumbs={pageContext.breadcrumbs} />}
+        <div css={markdownStyles}>
+          {!data.mdx.hasTitleHeading && <h1>{data.mdx.title}</h1>}
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </div>
+      </main>
+    </SiteLayout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<DocQuery, ContentPageContext>) {
+  return (
+    <Seo
+      locale={pageContext.language}
+      path={pageContext.i18n.path}
+      title={data.mdx.title}
+      description={data.mdx.frontmatter?.excerpt}
+      alternates={pageContext.alternates}
+    />
+  );
+}
+
+export const query = graphql`
+  query ToolPage($id: String!, $language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    mdx(id: { eq: $id }) {
+      ...PageContent
+    }
+  }
+`;
