@@ -36,9 +36,15 @@ const config: GatsbyConfig = {
   jsxImportSource: '@emotion/react',
   graphqlTypegen: false,
   plugins: [
-    { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: CONTENT_ROOT, ignore: ['**/data/**'] } },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'content', path: CONTENT_ROOT, ignore: ['**/data/**'] },
+    },
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: LOCALES_DIR } },
-    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${ROOT}/src/images` } },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'images', path: `${ROOT}/src/images` },
+    },
     'frontmatter-guard',
     {
       resolve: 'gatsby-plugin-mdx',
@@ -57,7 +63,9 @@ const config: GatsbyConfig = {
         },
       },
     },
-    ...(hasGitHistory() ? [{ resolve: 'gatsby-transformer-gitinfo', options: { include: /\.mdx$/, dir: ROOT } }] : []),
+    ...(hasGitHistory()
+      ? [{ resolve: 'gatsby-transformer-gitinfo', options: { include: /\.mdx$/, dir: ROOT } }]
+      : []),
     'gatsby-plugin-emotion',
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',

@@ -3,5 +3,4 @@ export { onPreBootstrap } from './gatsby/onPreBootstrap';
 export { onCreateNode } from './gatsby/onCreateNode';
 export { createSchemaCustomization } from './gatsby/createSchemaCustomization';
 export { createPages } from './gatsby/createPages';
-export { onCreateWebpackConfig } from './gatsby/onCreateWebpackConfig';
 export { onPostBuild } from './gatsby/onPostBuild';

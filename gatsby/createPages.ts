@@ -46,12 +46,32 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           title
-          fields { locale relativePath }
-          internal { contentFilePath }
+          fields {
+            locale
+            relativePath
+          }
+          internal {
+            contentFilePath
+          }
           frontmatter {
-            shortTitle icon order index home portfolio sidebar breadcrumbExclude
-            prev { disabled link text }
-            next { disabled link text }
+            shortTitle
+            icon
+            order
+            index
+            home
+            portfolio
+            sidebar
+            breadcrumbExclude
+            prev {
+              disabled
+              link
+              text
+            }
+            next {
+              disabled
+              link
+              text
+            }
           }
         }
       }

@@ -35,7 +35,10 @@ const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : nu
 /** `false` means "hide"; we keep it as an empty string so a missing value stays null. */
 const textOrHidden = (value: unknown) => (value === false ? '' : stringOrNull(value));
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({
+  actions,
+  schema,
+}) => {
   actions.createTypes(typeDefs);
   actions.createTypes([
     schema.buildObjectType({
@@ -48,7 +51,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         index: 'Boolean',
         order: 'Int',
         breadcrumbExclude: 'Boolean',
-        author: { type: '[Author!]', resolve: (source: Raw) => normaliseAuthor(source.author).value },
+        author: {
+          type: '[Author!]',
+          resolve: (source: Raw) => normaliseAuthor(source.author).value,
+        },
         date: { type: 'Date', extensions: { dateformat: {} } },
         category: {
           type: '[String!]!',
@@ -58,8 +64,14 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           type: '[String!]!',
           resolve: (s: Raw) => mergeTerms('category', s.category, 'categories', s.categories).value,
         },
-        tag: { type: '[String!]!', resolve: (s: Raw) => mergeTerms('tag', s.tag, 'tags', s.tags).value },
-        tags: { type: '[String!]!', resolve: (s: Raw) => mergeTerms('tag', s.tag, 'tags', s.tags).value },
+        tag: {
+          type: '[String!]!',
+          resolve: (s: Raw) => mergeTerms('tag', s.tag, 'tags', s.tags).value,
+        },
+        tags: {
+          type: '[String!]!',
+          resolve: (s: Raw) => mergeTerms('tag', s.tag, 'tags', s.tags).value,
+        },
         isOriginal: 'Boolean',
         readingTime: {
           type: 'Boolean',
@@ -67,17 +79,30 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         },
         pageview: 'Boolean',
         excerpt: 'String',
-        sticky: { type: 'Boolean', resolve: (s: Raw) => (s.sticky === undefined ? null : Boolean(s.sticky)) },
+        sticky: {
+          type: 'Boolean',
+          resolve: (s: Raw) => (s.sticky === undefined ? null : Boolean(s.sticky)),
+        },
         cover: 'String',
         copyright: { type: 'String', resolve: (s: Raw) => textOrHidden(s.copyright) },
         footer: { type: 'String', resolve: (s: Raw) => textOrHidden(s.footer) },
         license: 'String',
         comment: 'Boolean',
         commentID: 'String',
-        sidebar: { type: 'Boolean', resolve: (s: Raw) => (s.sidebar === false ? false : s.sidebar === undefined ? null : true) },
+        sidebar: {
+          type: 'Boolean',
+          resolve: (s: Raw) =>
+            s.sidebar === false ? false : s.sidebar === undefined ? null : true,
+        },
         headerDepth: 'Int',
-        prev: { type: 'PageLinkOverride', resolve: (s: Raw) => normalisePageLink('prev', s.prev).value },
-        next: { type: 'PageLinkOverride', resolve: (s: Raw) => normalisePageLink('next', s.next).value },
+        prev: {
+          type: 'PageLinkOverride',
+          resolve: (s: Raw) => normalisePageLink('prev', s.prev).value,
+        },
+        next: {
+          type: 'PageLinkOverride',
+          resolve: (s: Raw) => normalisePageLink('next', s.next).value,
+        },
         home: 'Boolean',
         heroText: 'String',
         tagline: 'String',
@@ -125,16 +150,26 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         },
         headings: {
           type: '[MdxHeading!]!',
-          resolve: (source: MdxSource) => scanHeadings(source.body).map(({ depth, text, id }) => ({ depth, text, id })),
+          resolve: (source: MdxSource) =>
+            scanHeadings(source.body).map(({ depth, text, id }) => ({ depth, text, id })),
         },
-        readingTime: { type: 'ReadingTime!', resolve: (source: MdxSource) => readingTime(source.body) },
+        readingTime: {
+          type: 'ReadingTime!',
+          resolve: (source: MdxSource) => readingTime(source.body),
+        },
         updatedTime: {
           type: 'Date',
           extensions: { dateformat: {} },
           description: 'Date of the newest commit touching the file (gatsby-transformer-gitinfo)',
-          resolve: (source: MdxSource, _args: unknown, context: { nodeModel: { getNodeById(q: { id: string }): unknown } }) => {
+          resolve: (
+            source: MdxSource,
+            _args: unknown,
+            context: { nodeModel: { getNodeById(q: { id: string }): unknown } },
+          ) => {
             if (!source.parent) return null;
-            const file = context.nodeModel.getNodeById({ id: source.parent }) as { fields?: { gitLogLatestDate?: string } } | null;
+            const file = context.nodeModel.getNodeById({ id: source.parent }) as {
+              fields?: { gitLogLatestDate?: string };
+            } | null;
             return file?.fields?.gitLogLatestDate ?? null;
           },
         },
@@ -142,7 +177,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           type: '[Contributor!]!',
           description: 'Everyone who committed to the file, most commits first',
           resolve: (source: MdxSource) =>
-            source.internal.contentFilePath ? (historyOf(source.internal.contentFilePath)?.contributors ?? []) : [],
+            source.internal.contentFilePath
+              ? (historyOf(source.internal.contentFilePath)?.contributors ?? [])
+              : [],
         },
       },
     }),

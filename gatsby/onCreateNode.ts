@@ -26,7 +26,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   if (!file || file.sourceInstanceName !== 'content') return;
   const place = splitLocale(file.relativePath);
   if (!place) {
-    reporter.warn(`${file.relativePath} is outside the en/ and zh/ folders, so no page is made for it.`);
+    reporter.warn(
+      `${file.relativePath} is outside the en/ and zh/ folders, so no page is made for it.`,
+    );
     return;
   }
   for (const problem of frontmatterProblems((node.frontmatter ?? {}) as Record<string, unknown>)) {
@@ -36,5 +38,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   createNodeField({ node, name: 'locale', value: place.locale });
   createNodeField({ node, name: 'relativePath', value: place.relativePath });
   createNodeField({ node, name: 'key', value: contentKey(place.relativePath) });
-  createNodeField({ node, name: 'pagePath', value: localisedPagePath(place.relativePath, place.locale) });
+  createNodeField({
+    node,
+    name: 'pagePath',
+    value: localisedPagePath(place.relativePath, place.locale),
+  });
 };

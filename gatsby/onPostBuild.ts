@@ -41,5 +41,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
     locale: page.pageContext!.language!,
     alternates: page.pageContext!.alternates ?? [],
   }));
-  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(sitemapPages, loadSiteConfig().url));
+  fs.writeFileSync(
+    path.join(publicDir, 'sitemap.xml'),
+    sitemapXml(sitemapPages, loadSiteConfig().url),
+  );
 };

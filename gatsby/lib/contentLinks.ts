@@ -55,7 +55,8 @@ export function resolveContentLink(href: string, context: LinkContext): string |
   if (/\.mdx?$/.test(path)) {
     const base = path.startsWith('/') ? '' : parentKey(context.fromKey);
     const key = normaliseSegments(`${base}/${path.replace(/^\/+/, '')}`).replace(/\.mdx?$/, '');
-    if (!context.exists(context.locale, key)) throw new BrokenLinkError(href, `${context.locale}/${key}.mdx`);
+    if (!context.exists(context.locale, key))
+      throw new BrokenLinkError(href, `${context.locale}/${key}.mdx`);
     return `${localisedPagePath(`${key}.mdx`, context.locale)}${suffix}`;
   }
   if (!path.startsWith('/')) return null;

@@ -10,5 +10,8 @@ export interface EditLinkOptions {
 export function editUrl({ pattern, repo, branch, path }: EditLinkOptions): string {
   const cleanRepo = repo.replace(/\/+$/, '');
   const cleanPath = path.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
-  return pattern.replace(/:repo/g, cleanRepo).replace(/:branch/g, branch).replace(/:path/g, cleanPath);
+  return pattern
+    .replace(/:repo/g, cleanRepo)
+    .replace(/:branch/g, branch)
+    .replace(/:path/g, cleanPath);
 }

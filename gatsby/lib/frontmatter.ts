@@ -43,7 +43,9 @@ export function normaliseAuthor(value: unknown): Normalised<Author[] | null> {
   if (value === undefined || value === null) return { value: null, problems: [] };
   if (value === false) return { value: [], problems: [] };
   if (typeof value === 'string') {
-    return value.trim() ? { value: [{ name: value.trim() }], problems: [] } : { value: null, problems: [] };
+    return value.trim()
+      ? { value: [{ name: value.trim() }], problems: [] }
+      : { value: null, problems: [] };
   }
   if (isPlainObject(value)) {
     const author = authorFromObject(value);
@@ -63,7 +65,9 @@ export function normaliseAuthor(value: unknown): Normalised<Author[] | null> {
   }
   return {
     value: null,
-    problems: [`author: expected a string, a list, an object with a name or false, got ${describe(value)}`],
+    problems: [
+      `author: expected a string, a list, an object with a name or false, got ${describe(value)}`,
+    ],
   };
 }
 
@@ -78,7 +82,9 @@ export function normaliseTerms(field: string, value: unknown): Normalised<string
   }
   return {
     value: [],
-    problems: [`${field}: expected a string or a list of strings, got ${describe(value)}; the value is ignored`],
+    problems: [
+      `${field}: expected a string or a list of strings, got ${describe(value)}; the value is ignored`,
+    ],
   };
 }
 
@@ -91,11 +97,17 @@ export function mergeTerms(
 ): Normalised<string[]> {
   const a = normaliseTerms(singularField, singular);
   const b = normaliseTerms(pluralField, plural);
-  return { value: [...new Set([...a.value, ...b.value])], problems: [...a.problems, ...b.problems] };
+  return {
+    value: [...new Set([...a.value, ...b.value])],
+    problems: [...a.problems, ...b.problems],
+  };
 }
 
 /** prev/next: false disables, a string is a link, an object gives link and text. */
-export function normalisePageLink(field: string, value: unknown): Normalised<PageLinkOverride | null> {
+export function normalisePageLink(
+  field: string,
+  value: unknown,
+): Normalised<PageLinkOverride | null> {
   if (value === undefined || value === null || value === true) return { value: null, problems: [] };
   if (value === false) return { value: { disabled: true }, problems: [] };
   if (typeof value === 'string' && value.trim()) {
@@ -108,7 +120,9 @@ export function normalisePageLink(field: string, value: unknown): Normalised<Pag
   }
   return {
     value: null,
-    problems: [`${field}: expected false, a link or {text, link}, got ${describe(value)}; the value is ignored`],
+    problems: [
+      `${field}: expected false, a link or {text, link}, got ${describe(value)}; the value is ignored`,
+    ],
   };
 }
 

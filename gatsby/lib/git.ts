@@ -19,7 +19,13 @@ export const FIELD_SEPARATOR = '\u001f';
 
 /** Arguments for `git log` whose output parseGitLog reads. */
 export function gitLogArgs(folder: string): string[] {
-  return ['log', `--format=${RECORD_SEPARATOR}%an${FIELD_SEPARATOR}%ae${FIELD_SEPARATOR}%aI`, '--name-only', '--', folder];
+  return [
+    'log',
+    `--format=${RECORD_SEPARATOR}%an${FIELD_SEPARATOR}%ae${FIELD_SEPARATOR}%aI`,
+    '--name-only',
+    '--',
+    folder,
+  ];
 }
 
 export function parseGitLog(output: string): Map<string, FileHistory> {

@@ -3,8 +3,20 @@
  * the navigation context (sidebar, prev/next, breadcrumbs, alternates, edit
  * link). createPages only hands the result to Gatsby.
  */
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, localeHome, type Locale } from '../../src/lib/locales';
-import type { Alternate, ContentPageContext, Crumb, I18nPageContext, TemplateName } from '../../src/lib/pageContext';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_CODES,
+  LOCALES,
+  localeHome,
+  type Locale,
+} from '../../src/lib/locales';
+import type {
+  Alternate,
+  ContentPageContext,
+  Crumb,
+  I18nPageContext,
+  TemplateName,
+} from '../../src/lib/pageContext';
 import {
   alternateSpellings,
   contentKey,
@@ -60,7 +72,9 @@ export interface PagePlan {
   errors: string[];
 }
 
-export function templateFor(file: Pick<ContentFile, 'home' | 'portfolio' | 'relativePath'>): TemplateName {
+export function templateFor(
+  file: Pick<ContentFile, 'home' | 'portfolio' | 'relativePath'>,
+): TemplateName {
   if (file.home) return 'home';
   if (file.portfolio) return 'portfolio';
   if (contentKey(file.relativePath).startsWith('tool/')) return 'tool';
@@ -80,7 +94,11 @@ export function i18nContext(locale: Locale, path: string): I18nPageContext {
   };
 }
 
-function alternatesFor(key: string, locale: Locale, byLocale: Map<Locale, Map<string, ContentFile>>): Alternate[] {
+function alternatesFor(
+  key: string,
+  locale: Locale,
+  byLocale: Map<Locale, Map<string, ContentFile>>,
+): Alternate[] {
   return LOCALE_CODES.filter((other) => other !== locale).map((other) => {
     const twin = byLocale.get(other)?.get(key);
     return twin
@@ -94,7 +112,12 @@ function folderChain(folder: string): string[] {
   return folder ? [...folderChain(parentKey(folder)), folder] : [];
 }
 
-function breadcrumbsFor(key: string, locale: Locale, files: Map<string, ContentFile>, title: string): Crumb[] {
+function breadcrumbsFor(
+  key: string,
+  locale: Locale,
+  files: Map<string, ContentFile>,
+  title: string,
+): Crumb[] {
   const crumbs: Crumb[] = [{ text: null, link: localeHome(locale) }];
   if (key === 'index') return crumbs;
   // An index page stands for its folder, so its ancestors start one level up.
@@ -104,7 +127,10 @@ function breadcrumbsFor(key: string, locale: Locale, files: Map<string, ContentF
     if (!index) {
       crumbs.push({ text: folder.slice(folder.lastIndexOf('/') + 1) });
     } else if (!index.breadcrumbExclude) {
-      crumbs.push({ text: index.shortTitle || index.title, link: localisedPagePath(index.relativePath, locale) });
+      crumbs.push({
+        text: index.shortTitle || index.title,
+        link: localisedPagePath(index.relativePath, locale),
+      });
     }
   }
   crumbs.push({ text: title });
@@ -121,8 +147,11 @@ function applyOverride(
   if (!override) return automatic;
   if (override.disabled || !override.link) return null;
   const link =
-    resolveContentLink(override.link, { fromKey: contentKey(file.relativePath), locale: file.locale, exists }) ??
-    override.link;
+    resolveContentLink(override.link, {
+      fromKey: contentKey(file.relativePath),
+      locale: file.locale,
+      exists,
+    }) ?? override.link;
   return { link, text: override.text ?? titleByPath.get(link) ?? link };
 }
 
@@ -136,7 +165,9 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
   }
   const exists = (locale: Locale, key: string) => byLocale.get(locale)?.has(key) ?? false;
 
-  const titleByPath = new Map(files.map((file) => [localisedPagePath(file.relativePath, file.locale), file.title]));
+  const titleByPath = new Map(
+    files.map((file) => [localisedPagePath(file.relativePath, file.locale), file.title]),
+  );
 
   // One sidebar per (locale, section), built once and shared by its pages.
   const sidebars = new Map<string, { items: SidebarItem[]; flat: NavLink[] }>();
@@ -158,11 +189,16 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
     return sidebars.get(cacheKey)!;
   };
 
+  // Every spelling of every URL belongs to one file; a clash is reported once per pair of files.
   const claimed = new Map<string, string>();
+  const clashes = new Set<string>();
   const claim = (path: string, owner: string) => {
     const previous = claimed.get(path);
-    if (previous && previous !== owner) errors.push(`${owner} and ${previous} both want the URL ${path}`);
-    else claimed.set(path, owner);
+    if (!previous) claimed.set(path, owner);
+    else if (previous !== owner && !clashes.has(`${owner}\n${previous}`)) {
+      clashes.add(`${owner}\n${previous}`);
+      errors.push(`${owner} and ${previous} both want the URL ${path}`);
+    }
   };
 
   const pages: PlannedPage[] = [];
@@ -178,7 +214,9 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
     const section = sectionOf(key, options.sections);
     const wantsSidebar = template === 'doc' && !file.sidebarDisabled;
     if (wantsSidebar && !section) {
-      warnings.push(`${owner}: no sidebar configuration covers ${path}; add its folder to content/data/sidebars.yaml or set "sidebar: false"`);
+      warnings.push(
+        `${owner}: no sidebar configuration covers ${path}; add its folder to content/data/sidebars.yaml or set "sidebar: false"`,
+      );
     }
     const sidebar = wantsSidebar && section ? sidebarFor(file.locale, section) : null;
     const automatic = sidebar ? neighbours(sidebar.flat, path) : { prev: null, next: null };
@@ -194,9 +232,20 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
         i18n: i18nContext(file.locale, path),
         alternates: alternatesFor(key, file.locale, byLocale),
         sidebar: sidebar?.items ?? null,
-        prev: template === 'doc' ? applyOverride(automatic.prev, file.prev, file, titleByPath, exists) : null,
-        next: template === 'doc' ? applyOverride(automatic.next, file.next, file, titleByPath, exists) : null,
-        breadcrumbs: breadcrumbsFor(key, file.locale, byLocale.get(file.locale)!, file.shortTitle || file.title),
+        prev:
+          template === 'doc'
+            ? applyOverride(automatic.prev, file.prev, file, titleByPath, exists)
+            : null,
+        next:
+          template === 'doc'
+            ? applyOverride(automatic.next, file.next, file, titleByPath, exists)
+            : null,
+        breadcrumbs: breadcrumbsFor(
+          key,
+          file.locale,
+          byLocale.get(file.locale)!,
+          file.shortTitle || file.title,
+        ),
         editUrl: editUrl({
           pattern: options.editLinkPattern,
           repo: options.docsRepo,

@@ -26,7 +26,10 @@ export function sectionOf(key: string, sections: readonly string[]): string | nu
   let best: string | null = null;
   for (const section of sections) {
     const folder = section.replace(/^\/|\/$/g, '');
-    if ((key === `${folder}/index` || key.startsWith(`${folder}/`)) && (!best || folder.length > best.length)) {
+    if (
+      (key === `${folder}/index` || key.startsWith(`${folder}/`)) &&
+      (!best || folder.length > best.length)
+    ) {
       best = folder;
     }
   }
@@ -51,9 +54,15 @@ function folderTitle(folder: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-export function buildSidebar(pages: readonly PageEntry[], section: string, lang: string): SidebarItem[] {
+export function buildSidebar(
+  pages: readonly PageEntry[],
+  section: string,
+  lang: string,
+): SidebarItem[] {
   const collator = new Intl.Collator(lang, { numeric: true });
-  const inSection = pages.filter((page) => page.key === `${section}/index` || page.key.startsWith(`${section}/`));
+  const inSection = pages.filter(
+    (page) => page.key === `${section}/index` || page.key.startsWith(`${section}/`),
+  );
   const byKey = new Map(inSection.map((page) => [page.key, page]));
 
   const build = (folder: string): Array<SidebarItem & Sortable> => {
@@ -120,11 +129,17 @@ export function flattenSidebar(items: readonly SidebarItem[]): NavLink[] {
   return items.flatMap((item): NavLink[] =>
     item.type === 'link'
       ? [{ text: item.text, link: item.link }]
-      : [...(item.link ? [{ text: item.text, link: item.link }] : []), ...flattenSidebar(item.children)],
+      : [
+          ...(item.link ? [{ text: item.text, link: item.link }] : []),
+          ...flattenSidebar(item.children),
+        ],
   );
 }
 
-export function neighbours(flat: readonly NavLink[], path: string): { prev: NavLink | null; next: NavLink | null } {
+export function neighbours(
+  flat: readonly NavLink[],
+  path: string,
+): { prev: NavLink | null; next: NavLink | null } {
   const index = flat.findIndex((entry) => entry.link === path);
   if (index === -1) return { prev: null, next: null };
   return { prev: flat[index - 1] ?? null, next: flat[index + 1] ?? null };

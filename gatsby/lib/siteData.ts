@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type { NavbarConfig, SidebarConfig, SiteConfig } from '../../src/config/types';
-import { ConfigError, validateNavbarConfig, validateSidebarConfig, validateSiteConfig } from '../../src/config/validate';
+import {
+  ConfigError,
+  validateNavbarConfig,
+  validateSidebarConfig,
+  validateSiteConfig,
+} from '../../src/config/validate';
 import { DATA_DIR } from '../paths';
 
 export function readYaml(file: string): unknown {

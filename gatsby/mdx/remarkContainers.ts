@@ -1,55 +1,8 @@
-/**
- * Block containers written as directives:
- *
- *   :::tip[Optional title]      (also info, warning, danger, details)
- *   Body in Markdown.
- *   :::
- *
- *   :::center / :::right        align the enclosed blocks
- *
- * Only the block forms (`::name` and `:::name`) are enabled: the inline
- * `:name` form would swallow emoji shortcodes and "key:value" prose.
- */
+/** Registers the block directive syntax and turns directives into containers (see containers.ts). */
 import { directive } from 'micromark-extension-directive';
 import { directiveFromMarkdown } from 'mdast-util-directive';
-import { jsxAttribute, textOf, walk, type FileLike, type Node } from './ast';
-
-export const CALLOUT_TYPES = ['tip', 'info', 'warning', 'danger', 'details'] as const;
-export const ALIGNMENTS = ['center', 'right'] as const;
-
-function isLabel(node: Node): boolean {
-  return node.type === 'paragraph' && Boolean((node.data as { directiveLabel?: boolean } | undefined)?.directiveLabel);
-}
-
-/** Rewrites directive nodes into the MDX components that render them; unknown names fail the build. */
-export function transformContainers(tree: Node, file: Pick<FileLike, 'fail'>): void {
-  walk(tree, (node) => {
-    if (node.type !== 'containerDirective' && node.type !== 'leafDirective') return;
-    const name = String(node.name ?? '');
-    const children = node.children ?? [];
-    const label = children.find(isLabel);
-    const body = children.filter((child) => child !== label);
-    const title = label ? textOf(label).trim() : '';
-    if (node.type === 'containerDirective' && (CALLOUT_TYPES as readonly string[]).includes(name)) {
-      node.type = 'mdxJsxFlowElement';
-      node.name = 'Callout';
-      node.attributes = [jsxAttribute('type', name), ...(title ? [jsxAttribute('title', title)] : [])];
-      node.children = body;
-      return;
-    }
-    if (node.type === 'containerDirective' && (ALIGNMENTS as readonly string[]).includes(name)) {
-      node.type = 'mdxJsxFlowElement';
-      node.name = 'Align';
-      node.attributes = [jsxAttribute('to', name)];
-      node.children = body;
-      return;
-    }
-    file.fail(
-      `Unknown container "${name}". Use one of ${[...CALLOUT_TYPES, ...ALIGNMENTS].join(', ')}.`,
-      node.position,
-    );
-  });
-}
+import type { FileLike, Node } from './ast';
+import { transformContainers } from './containers';
 
 interface ProcessorData {
   micromarkExtensions?: unknown[];

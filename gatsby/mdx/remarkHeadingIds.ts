@@ -7,7 +7,8 @@ export function assignHeadingIds(tree: Node, source: string): void {
   const fallback = new Slugger();
   walk(tree, (node) => {
     if (node.type !== 'heading') return;
-    const id = (node.position && byLine.get(node.position.start.line)) || fallback.slug(textOf(node));
+    const id =
+      (node.position && byLine.get(node.position.start.line)) || fallback.slug(textOf(node));
     const data = (node.data ??= {});
     data.hProperties = { ...(data.hProperties as object | undefined), id };
   });

@@ -22,7 +22,10 @@ export function contentFileExists(contentRoot: string) {
 }
 
 /** Locale and content key of a file under the content root, or null for files elsewhere. */
-export function locateContentFile(contentRoot: string, filePath: string): { locale: Locale; key: string } | null {
+export function locateContentFile(
+  contentRoot: string,
+  filePath: string,
+): { locale: Locale; key: string } | null {
   const relative = path.relative(contentRoot, filePath).split(path.sep).join('/');
   const [locale, ...rest] = relative.split('/');
   if (!isLocale(locale) || rest.length === 0) return null;
@@ -37,7 +40,11 @@ export default function remarkLinks(options: RemarkLinksOptions) {
     walk(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       try {
-        const resolved = resolveContentLink(String(node.url ?? ''), { fromKey: where.key, locale: where.locale, exists });
+        const resolved = resolveContentLink(String(node.url ?? ''), {
+          fromKey: where.key,
+          locale: where.locale,
+          exists,
+        });
         if (resolved !== null) node.url = resolved;
       } catch (error) {
         if (error instanceof BrokenLinkError) file.fail(error.message, node.position);

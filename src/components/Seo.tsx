@@ -25,12 +25,21 @@ export function Seo({ locale, path, title, description, alternates, noIndex }: S
       <html lang={LOCALES[locale].lang} />
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
-      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url(path)} />}
+      {noIndex ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <link rel="canonical" href={url(path)} />
+      )}
       {!noIndex && translations.length > 0 && (
         <>
           <link rel="alternate" hrefLang={LOCALES[locale].lang} href={url(path)} />
           {translations.map((alternate) => (
-            <link key={alternate.locale} rel="alternate" hrefLang={LOCALES[alternate.locale].lang} href={url(alternate.path)} />
+            <link
+              key={alternate.locale}
+              rel="alternate"
+              hrefLang={LOCALES[alternate.locale].lang}
+              href={url(alternate.path)}
+            />
           ))}
         </>
       )}

@@ -45,16 +45,27 @@ function checkString(raw: Raw, field: string, problems: string[]): void {
 export function validateSiteConfig(value: unknown, file = 'site.yaml'): SiteConfig {
   const problems: string[] = [];
   if (!isObject(value)) throw new ConfigError(file, ['the file must hold a mapping']);
-  const raw = { docsBranch: 'main', editLinkPattern: ':repo/edit/:branch/:path', ...value };
-  for (const field of ['url', 'logo', 'repo', 'docsRepo', 'docsBranch', 'docsDir', 'editLinkPattern']) {
+  const raw: Raw = { docsBranch: 'main', editLinkPattern: ':repo/edit/:branch/:path', ...value };
+  for (const field of [
+    'url',
+    'logo',
+    'repo',
+    'docsRepo',
+    'docsBranch',
+    'docsDir',
+    'editLinkPattern',
+  ]) {
     checkString(raw, field, problems);
   }
   if (nonEmptyString(raw.url) && !/^https?:\/\/[^/]+$/.test(raw.url)) {
     problems.push('url must be an origin like https://example.com, without a trailing slash');
   }
-  if (!isObject(raw.author) || !nonEmptyString(raw.author.name)) problems.push('author.name is missing');
+  if (!isObject(raw.author) || !nonEmptyString(raw.author.name))
+    problems.push('author.name is missing');
   if (!isColorModeConfig(raw.colorMode)) {
-    problems.push(`colorMode must be one of switch, toggle, disable, enable (got ${JSON.stringify(raw.colorMode)})`);
+    problems.push(
+      `colorMode must be one of switch, toggle, disable, enable (got ${JSON.stringify(raw.colorMode)})`,
+    );
   }
   for (const field of ['title', 'description', 'footer', 'copyright']) {
     checkLocalised(raw[field], field, problems);
@@ -66,7 +77,9 @@ export function validateSiteConfig(value: unknown, file = 'site.yaml'): SiteConf
 function checkLink(item: Raw, where: string, problems: string[]): void {
   if (!nonEmptyString(item.link)) problems.push(`${where}.link is missing`);
   else if (!/^(\/|https?:\/\/|mailto:)/.test(item.link)) {
-    problems.push(`${where}.link must be a site path starting with / or a full URL (got ${item.link})`);
+    problems.push(
+      `${where}.link must be a site path starting with / or a full URL (got ${item.link})`,
+    );
   }
 }
 
@@ -102,7 +115,7 @@ export function validateNavbarConfig(value: unknown, file = 'navbar.yaml'): Navb
 export function validateSidebarConfig(value: unknown, file = 'sidebars.yaml'): SidebarConfig {
   const problems: string[] = [];
   if (!isObject(value)) throw new ConfigError(file, ['the file must hold a mapping']);
-  const raw = { headerDepth: 2, ...value };
+  const raw: Raw = { headerDepth: 2, ...value };
   if (!Number.isInteger(raw.headerDepth) || (raw.headerDepth as number) < 0) {
     problems.push('headerDepth must be a whole number, 0 or more');
   }
@@ -111,7 +124,9 @@ export function validateSidebarConfig(value: unknown, file = 'sidebars.yaml'): S
   } else {
     raw.sections.forEach((section: unknown, index: number) => {
       if (typeof section !== 'string' || !/^\/[^/].*\/$/.test(section)) {
-        problems.push(`sections[${index}] must be a folder path like /guide/ (got ${JSON.stringify(section)})`);
+        problems.push(
+          `sections[${index}] must be a folder path like /guide/ (got ${JSON.stringify(section)})`,
+        );
       }
     });
   }

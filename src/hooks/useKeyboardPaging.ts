@@ -10,7 +10,14 @@ function isTyping(target: EventTarget | null): boolean {
 export function useKeyboardPaging(prev: string | null, next: string | null): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTyping(event.target)) return;
+      if (
+        !event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey ||
+        isTyping(event.target)
+      )
+        return;
       const target = event.key === 'ArrowRight' ? next : event.key === 'ArrowLeft' ? prev : null;
       if (!target) return;
       event.preventDefault();

@@ -17,7 +17,8 @@ export function useScrollSpy(ids: readonly string[], navbarHeight: number): stri
         const element = document.getElementById(id);
         return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
       });
-      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      const atBottom =
+        window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
       setActive(pickActiveHeading(positions, navbarHeight + SPY_OFFSET_PX, atBottom));
     };
     const onScroll = () => {

@@ -38,7 +38,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           const last = index === crumbs.length - 1;
           return (
             <li key={index}>
-              {crumb.link && !last ? <Link to={crumb.link}>{text}</Link> : <span aria-current={last ? 'page' : undefined}>{text}</span>}
+              {crumb.link && !last ? (
+                <Link to={crumb.link}>{text}</Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{text}</span>
+              )}
             </li>
           );
         })}

@@ -15,7 +15,15 @@ const styles = css`
 `;
 
 /** Site footer; a page may replace its text or hide it (`footer`/`copyright` front matter, "" hides). */
-export function Footer({ locale, text, copyright }: { locale: Locale; text?: string | null; copyright?: string | null }) {
+export function Footer({
+  locale,
+  text,
+  copyright,
+}: {
+  locale: Locale;
+  text?: string | null;
+  copyright?: string | null;
+}) {
   const footerText = text ?? siteConfig.footer[locale];
   const copyrightText = copyright ?? siteConfig.copyright[locale];
   if (!footerText && !copyrightText) return null;

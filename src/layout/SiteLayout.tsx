@@ -29,9 +29,11 @@ const body = (withSidebar: boolean) => css`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  ${withSidebar
-    ? `${media.aboveMobile} { padding-left: ${layout.sidebarWidth}; } @media print { padding-left: 0; }`
-    : ''}
+  ${
+    withSidebar
+      ? `${media.aboveMobile} { padding-left: ${layout.sidebarWidth}; } @media print { padding-left: 0; }`
+      : ''
+  }
 `;
 
 export interface SiteLayoutProps {
@@ -46,7 +48,14 @@ export interface SiteLayoutProps {
 }
 
 /** Every page: skip link, navbar, the page's own content, footer and back-to-top. */
-export function SiteLayout({ page, children, showNavbar = true, withSidebar = false, aside, footer = {} }: SiteLayoutProps) {
+export function SiteLayout({
+  page,
+  children,
+  showNavbar = true,
+  withSidebar = false,
+  aside,
+  footer = {},
+}: SiteLayoutProps) {
   const { t } = useTranslation();
   return (
     <PageProvider value={page}>
@@ -57,7 +66,9 @@ export function SiteLayout({ page, children, showNavbar = true, withSidebar = fa
       {aside}
       <div css={body(withSidebar)}>
         <div css={{ flex: 1 }}>{children}</div>
-        {footer !== false && <Footer locale={page.locale} text={footer.text} copyright={footer.copyright} />}
+        {footer !== false && (
+          <Footer locale={page.locale} text={footer.text} copyright={footer.copyright} />
+        )}
       </div>
       <BackToTop />
     </PageProvider>

@@ -92,7 +92,13 @@ export function Toc({ items }: { items: TocItem[] }) {
     <nav css={styles.aside} aria-labelledby="toc-title" className="no-print">
       <div css={styles.header}>
         <span id="toc-title">{t('toc.title')}</span>
-        <button type="button" css={styles.print} onClick={() => window.print()} aria-label={t('toc.print')} title={t('toc.print')}>
+        <button
+          type="button"
+          css={styles.print}
+          onClick={() => window.print()}
+          aria-label={t('toc.print')}
+          title={t('toc.print')}
+        >
           <Icon name="print" />
         </button>
       </div>

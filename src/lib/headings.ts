@@ -72,7 +72,11 @@ export function scanHeadings(source: string): Heading[] {
   source.split(/\r?\n/).forEach((lineText, index) => {
     const fenceMatch = FENCE.exec(lineText);
     if (fence) {
-      if (fenceMatch?.[1] && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) {
+      if (
+        fenceMatch?.[1] &&
+        fenceMatch[1][0] === fence[0] &&
+        fenceMatch[1].length >= fence.length
+      ) {
         if (lineText.trim() === fenceMatch[1]) fence = null;
       }
       return;
@@ -99,13 +103,21 @@ export function firstTitleHeading(headings: Heading[]): Heading | undefined {
  * Nests headings of levels 2 … headerDepth + 1 (the contents and sidebar show
  * h2 and h3 at the default depth of 2).
  */
-export function buildTocTree(headings: readonly Heading[], headerDepth: number): TocItem[] {
+export function buildTocTree(
+  headings: ReadonlyArray<Omit<Heading, 'line'>>,
+  headerDepth: number,
+): TocItem[] {
   const maxLevel = Math.min(6, Math.max(2, headerDepth + 1));
   const root: TocItem[] = [];
   const stack: TocItem[] = [];
   for (const heading of headings) {
     if (heading.depth < 2 || heading.depth > maxLevel) continue;
-    const item: TocItem = { id: heading.id, text: heading.text, depth: heading.depth, children: [] };
+    const item: TocItem = {
+      id: heading.id,
+      text: heading.text,
+      depth: heading.depth,
+      children: [],
+    };
     while (stack.length && stack[stack.length - 1]!.depth >= item.depth) stack.pop();
     const parent = stack[stack.length - 1];
     (parent ? parent.children : root).push(item);

@@ -11,8 +11,13 @@ export interface NavbarScrollState {
  * down more than NAVBAR_HIDE_DISTANCE since the previous check, unless a menu
  * is open.
  */
-export function nextNavbarState(state: NavbarScrollState, current: number, menuOpen: boolean): NavbarScrollState {
+export function nextNavbarState(
+  state: NavbarScrollState,
+  current: number,
+  menuOpen: boolean,
+): NavbarScrollState {
   if (current <= NAVBAR_HIDE_START || current < state.last) return { hidden: false, last: current };
-  if (current > state.last + NAVBAR_HIDE_DISTANCE && !menuOpen) return { hidden: true, last: current };
+  if (current > state.last + NAVBAR_HIDE_DISTANCE && !menuOpen)
+    return { hidden: true, last: current };
   return { hidden: state.hidden, last: current };
 }

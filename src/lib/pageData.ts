@@ -13,7 +13,10 @@ export function translationFromData(
   for (const { node } of locales.edges) {
     let value: unknown = JSON.parse(node.data);
     for (const part of key.split('.')) {
-      value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+      value =
+        typeof value === 'object' && value !== null
+          ? (value as Record<string, unknown>)[part]
+          : undefined;
     }
     if (typeof value === 'string') return value;
   }

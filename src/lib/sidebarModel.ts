@@ -31,7 +31,8 @@ export function groupsContaining(items: readonly SidebarItem[], path: string): s
     if (item.link === path) return [item.key];
     const inner = groupsContaining(item.children, path);
     if (inner.length) return [item.key, ...inner];
-    if (item.children.some((child) => child.type === 'link' && child.link === path)) return [item.key];
+    if (item.children.some((child) => child.type === 'link' && child.link === path))
+      return [item.key];
   }
   return [];
 }
@@ -51,7 +52,11 @@ export function groupChain(items: readonly SidebarItem[], key: string): string[]
  * Only one group is open at a time on each level: opening a group closes its
  * siblings (and everything under them); closing it keeps its parents open.
  */
-export function toggleGroup(items: readonly SidebarItem[], openChain: readonly string[], key: string): string[] {
+export function toggleGroup(
+  items: readonly SidebarItem[],
+  openChain: readonly string[],
+  key: string,
+): string[] {
   const position = openChain.indexOf(key);
   if (position !== -1) return openChain.slice(0, position);
   return groupChain(items, key);

@@ -32,9 +32,7 @@ function getArea(area: StorageArea): Storage | null {
 
 function notify(key: string, area: StorageArea): void {
   if (typeof window === 'undefined') return;
-  window.dispatchEvent(
-    new CustomEvent<SameTabDetail>(SAME_TAB_EVENT, { detail: { key, area } }),
-  );
+  window.dispatchEvent(new CustomEvent<SameTabDetail>(SAME_TAB_EVENT, { detail: { key, area } }));
 }
 
 export function createStorageSlot(key: string, area: StorageArea = 'local'): StorageSlot {

@@ -19,9 +19,15 @@ export function nextTypingStep(state: TypingState, titles: readonly string[]): T
   const current = Array.from(titles[state.title] ?? '');
   if (state.letters < current.length) {
     const letters = state.letters + 1;
-    return { state: { ...state, letters }, delay: letters === current.length ? TYPING_PAUSE_MS : TYPING_SPEED_MS };
+    return {
+      state: { ...state, letters },
+      delay: letters === current.length ? TYPING_PAUSE_MS : TYPING_SPEED_MS,
+    };
   }
-  return { state: { title: (state.title + 1) % Math.max(1, titles.length), letters: 0 }, delay: TYPING_SPEED_MS };
+  return {
+    state: { title: (state.title + 1) % Math.max(1, titles.length), letters: 0 },
+    delay: TYPING_SPEED_MS,
+  };
 }
 
 export function typedText(state: TypingState, titles: readonly string[]): string {

@@ -56,13 +56,17 @@ export function readTabs(children: ReactNode, defaultValue?: string): TabEntry[]
     if (!props.label) throw new Error('Every <Tab> needs a label.');
     const value = props.value ?? props.label;
     if (entries.some((entry) => entry.value === value)) {
-      throw new Error(`Two tabs of one <Tabs> block share the value "${value}"; give them different labels or values.`);
+      throw new Error(
+        `Two tabs of one <Tabs> block share the value "${value}"; give them different labels or values.`,
+      );
     }
     entries.push({ value, label: props.label, content: props.children });
   });
   if (entries.length === 0) throw new Error('<Tabs> needs at least one <Tab>.');
   if (defaultValue !== undefined && !entries.some((entry) => entry.value === defaultValue)) {
-    throw new Error(`<Tabs defaultValue="${defaultValue}"> names no tab; use one of: ${entries.map((e) => e.value).join(', ')}.`);
+    throw new Error(
+      `<Tabs defaultValue="${defaultValue}"> names no tab; use one of: ${entries.map((e) => e.value).join(', ')}.`,
+    );
   }
   return entries;
 }
@@ -118,7 +122,11 @@ export function Tabs({ id, defaultValue, children }: TabsProps) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   const storedValid = slot && stored !== null && entries.some((entry) => entry.value === stored);
-  const selected = storedValid ? stored : entries.some((e) => e.value === local) ? local : entries[0]!.value;
+  const selected = storedValid
+    ? stored
+    : entries.some((e) => e.value === local)
+      ? local
+      : entries[0]!.value;
 
   const select = (value: string) => {
     setLocal(value);
@@ -128,11 +136,19 @@ export function Tabs({ id, defaultValue, children }: TabsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = entries.length - 1;
     const target =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
     select(entries[target]!.value);

@@ -1,5 +1,10 @@
 /** What MDX content can use: Markdown elements mapped to site components, and shortcodes. */
-import type { AnchorHTMLAttributes, HTMLAttributes, ImgHTMLAttributes, TableHTMLAttributes } from 'react';
+import type {
+  AnchorHTMLAttributes,
+  HTMLAttributes,
+  ImgHTMLAttributes,
+  TableHTMLAttributes,
+} from 'react';
 import { SmartLink } from '../components/SmartLink';
 import { Badge } from './Badge';
 import { Align, Callout } from './Callout';

@@ -37,10 +37,19 @@ function animateChange(): void {
   const root = document.documentElement;
   root.classList.add(TRANSITION_CLASS);
   clearTimeout(transitionTimer);
-  transitionTimer = setTimeout(() => root.classList.remove(TRANSITION_CLASS), COLOR_MODE_TRANSITION_MS);
+  transitionTimer = setTimeout(
+    () => root.classList.remove(TRANSITION_CLASS),
+    COLOR_MODE_TRANSITION_MS,
+  );
 }
 
-export function ColorModeProvider({ config, children }: { config: ColorModeConfig; children: ReactNode }) {
+export function ColorModeProvider({
+  config,
+  children,
+}: {
+  config: ColorModeConfig;
+  children: ReactNode;
+}) {
   const hydrated = useIsHydrated();
   const stored = useStorageSlot(slot);
   const systemDark = useMediaQuery(DARK_QUERY);

@@ -91,7 +91,8 @@ const dark: Palette = {
   tokenVariable: '#ffa657',
 };
 
-const cssName = (key: string) => `--c-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+const cssName = (key: string) =>
+  `--c-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 export const vars = Object.fromEntries(
   Object.keys(light).map((key) => [key, `var(${cssName(key)})`]),

@@ -10,7 +10,11 @@ import { mdxComponents } from '../mdx/components';
 import { sidebarConfig } from '../config';
 import type { DocQuery } from './queryTypes';
 
-export default function DocTemplate({ data, pageContext, children }: PageProps<DocQuery, ContentPageContext>) {
+export default function DocTemplate({
+  data,
+  pageContext,
+  children,
+}: PageProps<DocQuery, ContentPageContext>) {
   const { mdx } = data;
   const fm = mdx.frontmatter ?? {};
   const headerDepth = fm.headerDepth ?? HEADER_DEPTH_DEFAULT;

@@ -102,7 +102,11 @@ const styles = {
   `,
 };
 
-export default function HomeTemplate({ data, pageContext, children }: PageProps<HomeQuery, ContentPageContext>) {
+export default function HomeTemplate({
+  data,
+  pageContext,
+  children,
+}: PageProps<HomeQuery, ContentPageContext>) {
   const fm = data.mdx.frontmatter ?? {};
   const locale = pageContext.language;
   const href = (link: string) => localiseLink(link, locale);
@@ -123,7 +127,14 @@ export default function HomeTemplate({ data, pageContext, children }: PageProps<
             height={160}
           />
           {fm.heroImageDark && (
-            <img src={fm.heroImageDark} alt={fm.heroAlt ?? ''} css={styles.image} className="only-dark" width={160} height={160} />
+            <img
+              src={fm.heroImageDark}
+              alt={fm.heroAlt ?? ''}
+              css={styles.image}
+              className="only-dark"
+              width={160}
+              height={160}
+            />
           )}
           <h1 css={styles.title}>{fm.heroText ?? data.mdx.title}</h1>
           {fm.tagline && <p css={styles.tagline}>{fm.tagline}</p>}
@@ -149,7 +160,11 @@ export default function HomeTemplate({ data, pageContext, children }: PageProps<
                 <section css={styles.feature}>
                   <h2>
                     {feature.icon && <Icon name={feature.icon} />}
-                    {feature.link ? <SmartLink href={href(feature.link)}>{feature.title}</SmartLink> : feature.title}
+                    {feature.link ? (
+                      <SmartLink href={href(feature.link)}>{feature.title}</SmartLink>
+                    ) : (
+                      feature.title
+                    )}
                   </h2>
                   {feature.details && <p>{feature.details}</p>}
                 </section>

@@ -11,7 +11,12 @@ import { SiteLayout } from '../layout/SiteLayout';
 import { radius, vars } from '../styles/tokens';
 import type { LocalesData } from './queryTypes';
 
-const HINT_COUNT = 4;
+const HINTS = [
+  'notFound.hints.0',
+  'notFound.hints.1',
+  'notFound.hints.2',
+  'notFound.hints.3',
+] as const;
 
 const styles = {
   main: css`
@@ -75,20 +80,24 @@ async function findCanonicalPage(pathname: string): Promise<string | null> {
   return null;
 }
 
-export default function NotFoundTemplate({ pageContext, location }: PageProps<LocalesData, BasePageContext>) {
+export default function NotFoundTemplate({
+  pageContext,
+  location,
+}: PageProps<LocalesData, BasePageContext>) {
   const { t } = useTranslation();
   const locale = pageContext.language;
   // The hint is random, so it is picked after hydration to match the server's HTML.
   const [hint, setHint] = useState<number | null>(null);
 
   useEffect(() => {
-    setHint(Math.floor(Math.random() * HINT_COUNT));
+    setHint(Math.floor(Math.random() * HINTS.length));
   }, []);
 
   useEffect(() => {
     let cancelled = false;
     void findCanonicalPage(location.pathname).then((target) => {
-      if (target && !cancelled) void navigate(`${target}${location.search}${location.hash}`, { replace: true });
+      if (target && !cancelled)
+        void navigate(`${target}${location.search}${location.hash}`, { replace: true });
     });
     return () => {
       cancelled = true;
@@ -102,7 +111,7 @@ export default function NotFoundTemplate({ pageContext, location }: PageProps<Lo
           404
         </p>
         <h1 css={styles.title}>{t('notFound.title')}</h1>
-        <p css={styles.hint}>{hint === null ? '' : t(`notFound.hints.${hint}`)}</p>
+        <p css={styles.hint}>{hint === null ? '' : t(HINTS[hint]!)}</p>
         <div css={styles.actions}>
           <button
             type="button"

@@ -80,14 +80,22 @@ const styles = {
 };
 
 /** Typing hero for a personal or project portfolio page (`portfolio: true`). */
-export default function PortfolioTemplate({ data, pageContext, children }: PageProps<HomeQuery, ContentPageContext>) {
+export default function PortfolioTemplate({
+  data,
+  pageContext,
+  children,
+}: PageProps<HomeQuery, ContentPageContext>) {
   const fm = data.mdx.frontmatter ?? {};
   const titles = fm.titles?.length ? fm.titles : [data.mdx.title];
   const typed = useTyping(titles);
   const image = fm.avatar?.childImageSharp?.gatsbyImageData;
   return (
     <SiteLayout
-      page={{ pathname: pageContext.i18n.path, locale: pageContext.language, alternates: pageContext.alternates }}
+      page={{
+        pathname: pageContext.i18n.path,
+        locale: pageContext.language,
+        alternates: pageContext.alternates,
+      }}
       footer={{ text: fm.footer, copyright: fm.copyright }}
     >
       <main id="main-content" tabIndex={-1}>

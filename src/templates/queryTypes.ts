@@ -45,12 +45,25 @@ export interface HomeFrontmatter extends PageFrontmatter {
   heroAlt?: string | null;
   bgImage?: string | null;
   actions?: Array<{ text: string; link: string; type?: string | null }> | null;
-  features?: Array<{ icon?: string | null; title: string; details?: string | null; link?: string | null }> | null;
-  highlights?: Array<{ icon?: string | null; title: string; details?: string | null; link?: string | null }> | null;
+  features?: Array<{
+    icon?: string | null;
+    title: string;
+    details?: string | null;
+    link?: string | null;
+  }> | null;
+  highlights?: Array<{
+    icon?: string | null;
+    title: string;
+    details?: string | null;
+    link?: string | null;
+  }> | null;
   titles?: string[] | null;
   welcome?: string | null;
   medias?: Array<{ name: string; url: string; icon?: string | null }> | null;
-  avatar?: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null; publicURL?: string | null } | null;
+  avatar?: {
+    childImageSharp: { gatsbyImageData: IGatsbyImageData } | null;
+    publicURL?: string | null;
+  } | null;
 }
 
 export interface HomeQuery extends LocalesData {

@@ -20,11 +20,19 @@ const main = css`
 `;
 
 /** Helper pages under /tool/: no sidebar and no table of contents, just the tool. */
-export default function ToolTemplate({ data, pageContext, children }: PageProps<DocQuery, ContentPageContext>) {
+export default function ToolTemplate({
+  data,
+  pageContext,
+  children,
+}: PageProps<DocQuery, ContentPageContext>) {
   const fm = data.mdx.frontmatter ?? {};
   return (
     <SiteLayout
-      page={{ pathname: pageContext.i18n.path, locale: pageContext.language, alternates: pageContext.alternates }}
+      page={{
+        pathname: pageContext.i18n.path,
+        locale: pageContext.language,
+        alternates: pageContext.alternates,
+      }}
       footer={{ text: fm.footer, copyright: fm.copyright }}
     >
       <main id="main-content" tabIndex={-1} css={main}>

@@ -21,7 +21,14 @@ export function ColorModeButton({ status, next, onClick }: ColorModeButtonProps)
       ? t('colorMode.label', { current: t(`colorMode.${status}`), next: t(`colorMode.${next}`) })
       : t('colorMode.switch');
   return (
-    <button type="button" css={s.iconButton} onClick={onClick} disabled={!status} aria-label={label} title={label}>
+    <button
+      type="button"
+      css={s.iconButton}
+      onClick={onClick}
+      disabled={!status}
+      aria-label={label}
+      title={label}
+    >
       <Icon name="sun" className="color-mode-icon-light" />
       <Icon name="moon" className="color-mode-icon-dark" />
       <Icon name="auto" className="color-mode-icon-auto" />
@@ -33,5 +40,11 @@ export function ColorModeButton({ status, next, onClick }: ColorModeButtonProps)
 export function ColorModeToggle() {
   const { status, config, canChange, cycle } = useColorMode();
   if (!canChange) return null;
-  return <ColorModeButton status={status} next={status ? nextStatus(status, config) : null} onClick={cycle} />;
+  return (
+    <ColorModeButton
+      status={status}
+      next={status ? nextStatus(status, config) : null}
+      onClick={cycle}
+    />
+  );
 }

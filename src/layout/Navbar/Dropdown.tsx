@@ -13,7 +13,14 @@ export interface DropdownProps {
 }
 
 /** A disclosure menu of links: opens on click, closes on Escape, outside click or leaving it by Tab. */
-export function Dropdown({ label, ariaLabel, open, onOpenChange, children, align = 'start' }: DropdownProps) {
+export function Dropdown({
+  label,
+  ariaLabel,
+  open,
+  onOpenChange,
+  children,
+  align = 'start',
+}: DropdownProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -42,7 +49,8 @@ export function Dropdown({ label, ariaLabel, open, onOpenChange, children, align
       ref={root}
       css={s.dropdown}
       onBlur={(event) => {
-        if (open && !root.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+        if (open && !root.current?.contains(event.relatedTarget as Node | null))
+          onOpenChange(false);
       }}
     >
       <button

@@ -6,12 +6,22 @@ import { usePage } from '../PageContext';
 import { Dropdown } from './Dropdown';
 
 /** Lists every language; each opens this page in that language, or that language's home page. */
-export function LanguageMenu({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function LanguageMenu({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { t } = useTranslation();
   const { locale, pathname, alternates } = usePage();
   const entries = [
     { locale, path: pathname, current: true },
-    ...alternates.map((alternate) => ({ locale: alternate.locale, path: alternate.path, current: false })),
+    ...alternates.map((alternate) => ({
+      locale: alternate.locale,
+      path: alternate.path,
+      current: false,
+    })),
   ];
   return (
     <Dropdown

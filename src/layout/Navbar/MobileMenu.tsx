@@ -36,7 +36,11 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
         <ul>
           {alternates.map((alternate) => (
             <li key={alternate.locale}>
-              <Link to={alternate.path} lang={LOCALES[alternate.locale].lang} hrefLang={LOCALES[alternate.locale].lang}>
+              <Link
+                to={alternate.path}
+                lang={LOCALES[alternate.locale].lang}
+                hrefLang={LOCALES[alternate.locale].lang}
+              >
                 {LOCALES[alternate.locale].label}
               </Link>
             </li>

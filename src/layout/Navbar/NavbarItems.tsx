@@ -19,7 +19,11 @@ function ItemLink({ item, locale, inMenu }: { item: NavbarLink; locale: Locale; 
   );
   if (classifyHref(href) === 'page') {
     return (
-      <Link to={href} css={inMenu ? undefined : s.navLink} partiallyActive={href.endsWith('/') && href.length > 4}>
+      <Link
+        to={href}
+        css={inMenu ? undefined : s.navLink}
+        partiallyActive={href.endsWith('/') && href.length > 4}
+      >
         {content}
       </Link>
     );

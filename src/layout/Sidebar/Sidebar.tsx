@@ -3,7 +3,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import type { TocItem } from '../../lib/headings';
-import { groupsContaining, toggleGroup, type SidebarGroup, type SidebarItem } from '../../lib/sidebarModel';
+import {
+  groupsContaining,
+  toggleGroup,
+  type SidebarGroup,
+  type SidebarItem,
+} from '../../lib/sidebarModel';
 import * as s from './Sidebar.styles';
 
 export interface SidebarProps {
@@ -134,7 +139,9 @@ export function Sidebar({ items, pathname, headings, open, onClose }: SidebarPro
 
   return (
     <>
-      {open && <button type="button" css={s.mask} aria-label={t('sidebar.close')} onClick={onClose} />}
+      {open && (
+        <button type="button" css={s.mask} aria-label={t('sidebar.close')} onClick={onClose} />
+      )}
       <aside ref={aside} css={s.aside(open)} id="docs-sidebar" className="no-print">
         <nav aria-label={t('sidebar.label')}>
           <List

@@ -1,0 +1,164 @@
+import { planPages, templateFor, type ContentFile, type SiteOptions } from './pagePlan';
+
+const file = (
+  locale: 'en' | 'zh',
+  relativePath: string,
+  title: string,
+  extra: Partial<ContentFile> = {},
+): ContentFile => ({
+  id: `${locale}:${relativePath}`,
+  locale,
+  relativePath,
+  absolutePath: `/site/content/${locale}/${relativePath}`,
+  title,
+  inSidebar: true,
+  home: false,
+  portfolio: false,
+  sidebarDisabled: false,
+  breadcrumbExclude: false,
+  prev: null,
+  next: null,
+  ...extra,
+});
+
+const options: SiteOptions = {
+  sections: ['/guide/', '/faq/'],
+  docsRepo: 'https://github.com/o/docs',
+  docsBranch: 'main',
+  docsDir: 'content',
+  editLinkPattern: ':repo/edit/:branch/:path',
+};
+
+const files = [
+  file('en', 'index.mdx', 'Home', { home: true }),
+  file('en', 'pricing.mdx', 'Pricing', { sidebarDisabled: true }),
+  file('en', 'community/index.mdx', 'Community'),
+  file('en', 'guide/index.mdx', 'Introduction'),
+  file('en', 'guide/install/index.mdx', 'Install', { order: 1, shortTitle: 'Setup' }),
+  file('en', 'guide/install/script.mdx', 'Script', { order: 1 }),
+  file('en', 'guide/install/docker.mdx', 'Docker', { order: 2, next: { disabled: true } }),
+  file('en', 'guide/webdav.mdx', 'WebDAV', {
+    order: 9,
+    prev: { disabled: false, link: '../pricing.mdx', text: 'Plans' },
+  }),
+  file('en', 'tool/onedrive/webdav.mdx', 'OneDrive WebDAV URL'),
+  file('zh', 'index.mdx', '首页', { home: true }),
+  file('zh', 'guide/index.mdx', '简介'),
+  file('zh', 'guide/install/index.mdx', '安装', { order: 1 }),
+  file('zh', 'guide/install/docker.mdx', '使用 Docker', { order: 2 }),
+];
+
+const plan = planPages(files, options);
+const byPath = (path: string) => plan.pages.find((page) => page.path === path)!;
+
+describe('planPages', () => {
+  it('makes one page per file per locale at the route-table URL', () => {
+    expect(plan.pages.map((page) => page.path).sort()).toEqual(
+      [
+        '/',
+        '/community/',
+        '/guide/',
+        '/guide/install/',
+        '/guide/install/docker.html',
+        '/guide/install/script.html',
+        '/guide/webdav.html',
+        '/pricing.html',
+        '/tool/onedrive/webdav.html',
+        '/zh/',
+        '/zh/guide/',
+        '/zh/guide/install/',
+        '/zh/guide/install/docker.html',
+      ].sort(),
+    );
+  });
+
+  it('chooses templates from front matter and path', () => {
+    expect(byPath('/').template).toBe('home');
+    expect(byPath('/tool/onedrive/webdav.html').template).toBe('tool');
+    expect(byPath('/guide/').template).toBe('doc');
+    expect(templateFor({ home: false, portfolio: true, relativePath: 'me.mdx' })).toBe('portfolio');
+  });
+
+  it('gives section pages their sidebar and none to tools, pricing or home', () => {
+    expect(byPath('/guide/install/docker.html').context.sidebar?.[0]).toMatchObject({
+      text: 'Introduction',
+    });
+    expect(byPath('/tool/onedrive/webdav.html').context.sidebar).toBeNull();
+    expect(byPath('/pricing.html').context.sidebar).toBeNull();
+    expect(byPath('/').context.sidebar).toBeNull();
+  });
+
+  it('warns about doc pages that no sidebar covers, naming them', () => {
+    expect(plan.warnings).toEqual([
+      expect.stringContaining(
+        'en/community/index.mdx: no sidebar configuration covers /community/',
+      ),
+    ]);
+  });
+
+  it('derives prev/next from the sidebar and applies overrides', () => {
+    const script = byPath('/guide/install/script.html').context;
+    expect(script.prev).toEqual({ text: 'Setup', link: '/guide/install/' });
+    expect(script.next).toEqual({ text: 'Docker', link: '/guide/install/docker.html' });
+    expect(byPath('/guide/install/docker.html').context.next).toBeNull();
+    expect(byPath('/guide/webdav.html').context.prev).toEqual({
+      text: 'Plans',
+      link: '/pricing.html',
+    });
+  });
+
+  it('builds breadcrumbs from the folders, starting at Home', () => {
+    expect(byPath('/guide/install/docker.html').context.breadcrumbs).toEqual([
+      { text: null, link: '/' },
+      { text: 'Introduction', link: '/guide/' },
+      { text: 'Setup', link: '/guide/install/' },
+      { text: 'Docker' },
+    ]);
+    expect(byPath('/zh/guide/install/').context.breadcrumbs).toEqual([
+      { text: null, link: '/zh/' },
+      { text: '简介', link: '/zh/guide/' },
+      { text: '安装' },
+    ]);
+    expect(byPath('/tool/onedrive/webdav.html').context.breadcrumbs).toEqual([
+      { text: null, link: '/' },
+      { text: 'tool' },
+      { text: 'onedrive' },
+      { text: 'OneDrive WebDAV URL' },
+    ]);
+    expect(byPath('/').context.breadcrumbs).toEqual([{ text: null, link: '/' }]);
+  });
+
+  it('links each page to its counterpart, or to the other home', () => {
+    expect(byPath('/guide/install/docker.html').context.alternates).toEqual([
+      { locale: 'zh', path: '/zh/guide/install/docker.html', exists: true },
+    ]);
+    expect(byPath('/guide/webdav.html').context.alternates).toEqual([
+      { locale: 'zh', path: '/zh/', exists: false },
+    ]);
+    expect(byPath('/zh/guide/').context.alternates).toEqual([
+      { locale: 'en', path: '/guide/', exists: true },
+    ]);
+  });
+
+  it('fills the i18n context the plugin expects and the edit link', () => {
+    const page = byPath('/zh/guide/install/docker.html').context;
+    expect(page.i18n).toMatchObject({
+      language: 'zh',
+      routed: true,
+      originalPath: '/guide/install/docker.html',
+    });
+    expect(page.editUrl).toBe(
+      'https://github.com/o/docs/edit/main/content/zh/guide/install/docker.mdx',
+    );
+  });
+
+  it('refuses two files that claim one URL', () => {
+    const clash = planPages(
+      [file('en', 'a.mdx', 'A'), file('en', 'a/index.mdx', 'A index')],
+      options,
+    );
+    expect(clash.errors).toEqual([
+      expect.stringMatching(/a\/index\.mdx and en\/a\.mdx both want the URL \/a\//),
+    ]);
+  });
+});

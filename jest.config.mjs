@@ -1,0 +1,49 @@
+/** Unit tests (node) and component tests (jsdom), next to the code they test. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: {
+    '^.+\\.(tsx?|m?jsx?)$': swc,
+    '^.+\\.ya?ml$': '<rootDir>/tests/utils/yamlTransform.cjs',
+  },
+  moduleNameMapper: {
+    '^gatsby$': '<rootDir>/tests/mocks/gatsby.tsx',
+    '^gatsby-plugin-image$': '<rootDir>/tests/mocks/gatsbyPluginImage.tsx',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json', 'yaml'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/public/',
+    '/.cache/',
+    '/tests/e2e/',
+    '/tests/build/',
+  ],
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{src,gatsby,scripts,tests}/**/*.test.{ts,mjs}'],
+    },
+    {
+      ...shared,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/tests/utils/setupDom.ts'],
+    },
+  ],
+};

@@ -1,0 +1,29 @@
+/**
+ * Maps a request URL to a file of the build, as the production host does.
+ * Pure: `exists` says whether a path (relative to the build folder) is a file.
+ *
+ * @param {string} url
+ * @param {(relative: string) => boolean} exists
+ * @returns {{ status: number, file?: string, location?: string }}
+ */
+export function resolveRequest(url, exists) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return { status: 400 };
+  }
+  if (pathname.includes('\0') || pathname.split('/').includes('..')) return { status: 400 };
+  const relative = pathname.replace(/^\/+/, '');
+  const candidates = [];
+  if (relative === '' || relative.endsWith('/')) {
+    candidates.push(`${relative}index.html`);
+    if (relative) candidates.push(`${relative.slice(0, -1)}.html`);
+  } else {
+    candidates.push(relative, `${relative}.html`, `${relative}/index.html`);
+  }
+  const found = candidates.find((candidate) => exists(candidate));
+  if (found) return { status: 200, file: found };
+  const notFound = pathname === '/zh' || pathname.startsWith('/zh/') ? 'zh/404.html' : '404.html';
+  return exists(notFound) ? { status: 404, file: notFound } : { status: 404 };
+}

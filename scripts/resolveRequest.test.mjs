@@ -1,0 +1,47 @@
+import { resolveRequest } from './resolveRequest.mjs';
+
+const files = new Set([
+  'index.html',
+  '404.html',
+  'zh/404.html',
+  'pricing.html',
+  'guide/index.html',
+  'guide/install/docker.html',
+  'guide/install/docker/index.html',
+  'v3.sh',
+]);
+const exists = (file) => files.has(file);
+
+describe('how the server answers', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/pricing', 'pricing.html'],
+    ['/pricing.html', 'pricing.html'],
+    ['/pricing/', 'pricing.html'],
+    ['/guide', 'guide/index.html'],
+    ['/guide/', 'guide/index.html'],
+    ['/guide/install/docker', 'guide/install/docker.html'],
+    ['/guide/install/docker/', 'guide/install/docker/index.html'],
+    ['/v3.sh', 'v3.sh'],
+    ['/pricing?utm=x#plans', 'pricing.html'],
+  ])('%s → %s', (url, file) => {
+    expect(resolveRequest(url, exists)).toEqual({ status: 200, file });
+  });
+
+  it('answers unknown paths with the locale not-found page and 404', () => {
+    expect(resolveRequest('/nope', exists)).toEqual({ status: 404, file: '404.html' });
+    expect(resolveRequest('/zh/nope.html', exists)).toEqual({ status: 404, file: 'zh/404.html' });
+  });
+
+  it('never climbs out of the build folder', () => {
+    const asked = [];
+    const spy = (file) => {
+      asked.push(file);
+      return exists(file);
+    };
+    expect(resolveRequest('/../etc/passwd', spy).status).toBe(404);
+    expect(resolveRequest('/%2e%2e/etc/passwd', spy).status).toBe(404);
+    expect(resolveRequest('/a/%2e%2e%2f%2e%2e%2fetc', spy).status).toBe(400);
+    expect(asked.every((file) => !file.includes('..'))).toBe(true);
+  });
+});

@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SidebarItem } from '../../lib/sidebarModel';
+import { Sidebar } from './Sidebar';
+
+const items: SidebarItem[] = [
+  { type: 'link', text: 'Introduction', link: '/guide/' },
+  {
+    type: 'group',
+    key: 'guide/install',
+    text: 'Install',
+    link: '/guide/install/',
+    children: [
+      { type: 'link', text: 'Script', link: '/guide/install/script.html' },
+      { type: 'link', text: 'Docker', link: '/guide/install/docker.html' },
+    ],
+  },
+  {
+    type: 'group',
+    key: 'guide/advanced',
+    text: 'Advanced',
+    children: [{ type: 'link', text: 'Search', link: '/guide/advanced/search.html' }],
+  },
+];
+
+const renderSidebar = (pathname = '/guide/install/docker.html') =>
+  render(
+    <Sidebar
+      items={items}
+      pathname={pathname}
+      headings={[{ id: 'run', text: 'Run the container', depth: 2, children: [] }]}
+      open={false}
+      onClose={() => undefined}
+    />,
+  );
+
+describe('Sidebar', () => {
+  it('opens the group holding the current page and lists its headings', () => {
+    renderSidebar();
+    expect(screen.getByRole('button', { name: 'Collapse Install' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Expand Advanced' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('link', { name: 'Docker' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Search', hidden: true })).not.toBeVisible();
+    expect(screen.getByRole('link', { name: 'Run the container' })).toHaveAttribute('href', '#run');
+  });
+
+  it('keeps only one group open at a time', async () => {
+    renderSidebar();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand Advanced' }));
+    expect(screen.getByRole('link', { name: 'Search' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Docker', hidden: true })).not.toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse Advanced' }));
+    expect(screen.getByRole('link', { name: 'Search', hidden: true })).not.toBeVisible();
+  });
+
+  it('is a labelled navigation landmark', () => {
+    renderSidebar('/guide/');
+    expect(screen.getByRole('navigation', { name: 'Section pages' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Run the container' })).not.toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { PageProvider, type PageInfo } from '../../src/layout/PageContext';
+import { ColorModeProvider } from '../../src/providers/ColorModeProvider';
+import type { ColorModeConfig } from '../../src/lib/colorMode';
+
+export const defaultPage: PageInfo = {
+  pathname: '/guide/install/docker.html',
+  locale: 'en',
+  alternates: [{ locale: 'zh', path: '/zh/guide/install/docker.html', exists: true }],
+};
+
+/** Renders inside the providers every page has. */
+export function renderPage(
+  ui: ReactElement,
+  {
+    page = defaultPage,
+    colorMode = 'switch',
+    ...options
+  }: RenderOptions & { page?: PageInfo; colorMode?: ColorModeConfig } = {},
+) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ColorModeProvider config={colorMode}>
+      <PageProvider value={page}>{children}</PageProvider>
+    </ColorModeProvider>
+  );
+  return render(ui, { wrapper, ...options });
+}
