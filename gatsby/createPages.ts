@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import { LOCALE_CODES, LOCALES, localeHome } from '../src/lib/locales';
 import type { BasePageContext, TemplateName } from '../src/lib/pageContext';
 import { i18nContext, planPages, type ContentFile } from './lib/pagePlan';
+import { loadPageData } from './lib/pageData';
 import { loadSidebarConfig, loadSiteConfig } from './lib/siteData';
 import { ROOT } from './paths';
 
@@ -34,6 +35,7 @@ interface Query {
         breadcrumbExclude: boolean | null;
         prev: ContentFile['prev'];
         next: ContentFile['next'];
+        data: string[] | null;
       } | null;
     }>;
   };
@@ -72,6 +74,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
               link
               text
             }
+            data
           }
         }
       }
@@ -103,6 +106,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         breadcrumbExclude: fm.breadcrumbExclude === true,
         prev: fm.prev,
         next: fm.next,
+        data: fm.data ?? [],
       },
     ];
   });
@@ -121,11 +125,20 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
 
+  const dataRefs = new Map(files.map((file) => [file.id, file.data]));
   for (const page of plan.pages) {
+    const refs = dataRefs.get(page.context.id) ?? [];
+    const loaded = loadPageData(refs);
+    if (loaded.errors.length) {
+      reporter.panicOnBuild(
+        `${page.absolutePath}: front matter "data" names files that cannot be used:\n  ${loaded.errors.join('\n  ')}`,
+      );
+      return;
+    }
     actions.createPage({
       path: page.path,
       component: `${templatePath(page.template)}?__contentFilePath=${page.absolutePath}`,
-      context: page.context,
+      context: { ...page.context, data: loaded.data },
     });
   }
 

@@ -114,6 +114,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         features: '[HomeFeature!]',
         highlights: '[HomeFeature!]',
         toc: 'Boolean',
+        /** Data files under content/data (without .yaml) handed to this page's components. */
+        data: '[String!]',
         navbar: 'Boolean',
         breadcrumb: 'Boolean',
         breadcrumbIcon: 'Boolean',

@@ -49,6 +49,8 @@ export interface ContentFile {
   breadcrumbExclude: boolean;
   prev: PageLinkOverride | null;
   next: PageLinkOverride | null;
+  /** Names of data files (content/data/<name>.yaml) the page's components read. */
+  data?: string[];
 }
 
 export interface SiteOptions {

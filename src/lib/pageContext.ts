@@ -43,4 +43,8 @@ export interface ContentPageContext extends BasePageContext {
   next: NavLink | null;
   breadcrumbs: Crumb[];
   editUrl: string | null;
+  /** Parsed data files the page asked for in front matter (`data:`), keyed by name. */
+  data?: PageData;
 }
+
+export type PageData = Record<string, unknown>;

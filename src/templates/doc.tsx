@@ -7,6 +7,7 @@ import { buildTocTree } from '../lib/headings';
 import type { ContentPageContext } from '../lib/pageContext';
 import { DocLayout } from '../layout/DocLayout';
 import { mdxComponents } from '../mdx/components';
+import { PageDataProvider } from '../mdx/PageData';
 import { sidebarConfig } from '../config';
 import type { DocQuery } from './queryTypes';
 
@@ -44,7 +45,7 @@ export default function DocTemplate({
           contributors: fm.contributors === false ? [] : mdx.contributors,
         }}
       >
-        {children}
+        <PageDataProvider value={pageContext.data ?? {}}>{children}</PageDataProvider>
       </DocLayout>
     </MDXProvider>
   );

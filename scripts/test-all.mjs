@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check the project has, in the order that fails fastest.
+ * Each step runs even when an earlier one failed (except those that need the
+ * production build), and the summary names what broke.
+ */
+import { spawnSync } from 'node:child_process';
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? '1' };
+
+const steps = [
+  { name: 'type check', command: 'npx tsc --noEmit' },
+  { name: 'lint', command: 'npx eslint . && npx prettier --check .' },
+  { name: 'install script (shellcheck)', command: 'node scripts/shellcheck.mjs' },
+  { name: 'unit and component tests', command: 'npx jest --ci' },
+  { name: 'bad-input builds', command: 'node --test --test-concurrency=1 tests/build/' },
+  { name: 'production build', command: 'npx gatsby build', producesBuild: true },
+  { name: 'end-to-end tests', command: 'npx playwright test', needsBuild: true },
+];
+
+const results = [];
+let buildOk = true;
+for (const step of steps) {
+  if (step.needsBuild && !buildOk) {
+    results.push({ ...step, status: 'skipped (no build)' });
+    continue;
+  }
+  console.log(`\n▶ ${step.name}: ${step.command}`);
+  const started = Date.now();
+  const { status } = spawnSync(step.command, { shell: true, stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = status === 0;
+  if (step.producesBuild) buildOk = ok;
+  results.push({ ...step, status: ok ? 'passed' : 'FAILED', seconds });
+}
+
+console.log('\nSummary');
+for (const result of results) {
+  console.log(
+    `  ${result.status.padEnd(18)} ${result.name}${result.seconds ? ` (${result.seconds} s)` : ''}`,
+  );
+}
+const failed = results.filter((result) => result.status !== 'passed').length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
