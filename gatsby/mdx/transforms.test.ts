@@ -136,3 +136,17 @@ describe('code languages', () => {
     expect(grammarFor('json')).toBe('json');
   });
 });
+
+describe('explicit heading ids in the tree', () => {
+  it('strips the [#id] marker from the heading text and uses it as the id', () => {
+    const heading: Node = {
+      type: 'heading',
+      position: { start: { line: 1, column: 1 }, end: { line: 1, column: 30 } },
+      children: [{ type: 'text', value: 'List a folder [#post-api-fs-list]' }],
+    } as Node;
+    const tree: Node = { type: 'root', children: [heading] };
+    assignHeadingIds(tree, '## List a folder [#post-api-fs-list]');
+    expect(heading.children![0]).toEqual({ type: 'text', value: 'List a folder' });
+    expect(heading.data).toEqual({ hProperties: { id: 'post-api-fs-list' } });
+  });
+});

@@ -3,6 +3,7 @@ import {
   firstTitleHeading,
   headingPlainText,
   scanHeadings,
+  splitExplicitId,
   slugify,
   Slugger,
 } from './headings';
@@ -88,5 +89,27 @@ describe('buildTocTree', () => {
       'A1x',
     ]);
     expect(buildTocTree(headings, 1).every((item) => item.children.length === 0)).toBe(true);
+  });
+});
+
+describe('explicit heading ids', () => {
+  it('takes a trailing [#id] as the anchor and leaves it out of the text', () => {
+    const source = '## List a folder [#post-api-fs-list]\n\n## List a folder\n\n## post-api-fs-list';
+    expect(scanHeadings(source).map(({ text, id }) => [text, id])).toEqual([
+      ['List a folder', 'post-api-fs-list'],
+      ['List a folder', 'list-a-folder'],
+      ['post-api-fs-list', 'post-api-fs-list-1'],
+    ]);
+  });
+
+  it('keeps the same anchor whatever the wording, so locales share it', () => {
+    expect(scanHeadings('### 列出目录 [#post-api-fs-list]')[0]).toMatchObject({
+      text: '列出目录',
+      id: 'post-api-fs-list',
+    });
+  });
+
+  it('ignores brackets that are not at the end of the heading', () => {
+    expect(splitExplicitId('Use [#tag] links')).toEqual({ text: 'Use [#tag] links', id: null });
   });
 });

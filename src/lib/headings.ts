@@ -30,8 +30,26 @@ export function slugify(text: string): string {
     .replace(/\s/g, '-');
 }
 
+/**
+ * A heading may fix its anchor with a trailing `[#id]`, so that an anchor stays
+ * the same in every locale and when the wording changes:
+ * `## List a folder [#post-api-fs-list]`.
+ */
+export const EXPLICIT_ID = /\s+\[#([A-Za-z0-9][\w-]*)\]\s*$/;
+
+export function splitExplicitId(raw: string): { text: string; id: string | null } {
+  const match = EXPLICIT_ID.exec(raw);
+  return match ? { text: raw.slice(0, match.index), id: match[1]! } : { text: raw, id: null };
+}
+
 export class Slugger {
   private seen = new Map<string, number>();
+
+  /** Reserves an id the author chose, so later generated slugs avoid it. */
+  claim(id: string): string {
+    this.seen.set(id, this.seen.get(id) ?? 0);
+    return id;
+  }
 
   slug(text: string): string {
     const base = slugify(text) || 'section';
@@ -87,9 +105,11 @@ export function scanHeadings(source: string): Heading[] {
     }
     const atx = ATX.exec(lineText);
     if (!atx?.[1]) return;
-    const text = headingPlainText(atx[2] ?? '');
+    const { text: raw, id: explicitId } = splitExplicitId(atx[2] ?? '');
+    const text = headingPlainText(raw);
     if (!text) return;
-    headings.push({ depth: atx[1].length, text, id: slugger.slug(text), line: index + 1 });
+    const id = explicitId ? slugger.claim(explicitId) : slugger.slug(text);
+    headings.push({ depth: atx[1].length, text, id, line: index + 1 });
   });
   return headings;
 }
