@@ -4,7 +4,8 @@ import { LOCALE_CODES, LOCALES, localeHome } from '../src/lib/locales';
 import type { BasePageContext, TemplateName } from '../src/lib/pageContext';
 import { i18nContext, planPages, type ContentFile } from './lib/pagePlan';
 import { loadPageData } from './lib/pageData';
-import { loadSidebarConfig, loadSiteConfig } from './lib/siteData';
+import { localisedRedirects } from './lib/redirects';
+import { loadRedirects, loadSidebarConfig, loadSiteConfig } from './lib/siteData';
 import { ROOT } from './paths';
 
 const TEMPLATES: Record<TemplateName, string> = {
@@ -139,6 +140,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       path: page.path,
       component: `${templatePath(page.template)}?__contentFilePath=${page.absolutePath}`,
       context: { ...page.context, data: loaded.data },
+    });
+  }
+
+  for (const { from, to } of localisedRedirects(loadRedirects())) {
+    actions.createRedirect({
+      fromPath: from,
+      toPath: to,
+      isPermanent: true,
+      redirectInBrowser: true,
     });
   }
 

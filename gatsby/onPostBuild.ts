@@ -4,7 +4,8 @@ import type { GatsbyNode } from 'gatsby';
 import type { ContentPageContext } from '../src/lib/pageContext';
 import { alternateSpellings } from '../src/lib/routes';
 import { sitemapXml, type SitemapPage } from './lib/sitemap';
-import { loadSiteConfig } from './lib/siteData';
+import { localisedRedirects, redirectFile, redirectHtml } from './lib/redirects';
+import { loadRedirects, loadSiteConfig } from './lib/siteData';
 import { ROOT } from './paths';
 
 interface SitePageNode {
@@ -36,13 +37,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
   }
   reporter.info(`Wrote ${copies} trailing-slash copies of .html pages`);
 
+  const { url: siteUrl } = loadSiteConfig();
+  const redirects = localisedRedirects(loadRedirects());
+  for (const { from, to } of redirects) {
+    const file = path.join(publicDir, redirectFile(from));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, redirectHtml(to, siteUrl));
+  }
+  reporter.info(`Wrote ${redirects.length} redirect pages for moved addresses`);
+
   const sitemapPages: SitemapPage[] = pages.map((page) => ({
     path: page.path,
     locale: page.pageContext!.language!,
     alternates: page.pageContext!.alternates ?? [],
   }));
-  fs.writeFileSync(
-    path.join(publicDir, 'sitemap.xml'),
-    sitemapXml(sitemapPages, loadSiteConfig().url),
-  );
+  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(sitemapPages, siteUrl));
 };

@@ -13,6 +13,7 @@ const steps = [
   { name: 'lint', command: 'npx eslint . && npx prettier --check .' },
   { name: 'install script (shellcheck)', command: 'node scripts/shellcheck.mjs' },
   { name: 'unit and component tests', command: 'npx jest --ci' },
+  { name: 'install script', command: 'node --test tests/script/' },
   { name: 'bad-input builds', command: 'node --test --test-concurrency=1 tests/build/' },
   { name: 'production build', command: 'npx gatsby build', producesBuild: true },
   { name: 'end-to-end tests', command: 'npx playwright test', needsBuild: true },

@@ -10,6 +10,7 @@ import {
   validateSiteConfig,
 } from '../../src/config/validate';
 import { DATA_DIR } from '../paths';
+import { validateRedirects, type Redirect } from './redirects';
 
 export function readYaml(file: string): unknown {
   const text = fs.readFileSync(file, 'utf8');
@@ -32,4 +33,8 @@ export function loadNavbarConfig(): NavbarConfig {
 
 export function loadSidebarConfig(): SidebarConfig {
   return validateSidebarConfig(readYaml(dataFile('sidebars.yaml')), 'content/data/sidebars.yaml');
+}
+
+export function loadRedirects(): Redirect[] {
+  return validateRedirects(readYaml(dataFile('redirects.yaml')), 'content/data/redirects.yaml');
 }

@@ -1,0 +1,41 @@
+import { localisedRedirects, redirectFile, redirectHtml, validateRedirects } from './redirects';
+
+describe('redirects', () => {
+  it('checks entries and names the file and entry when one is wrong', () => {
+    expect(validateRedirects([{ from: '/a.html', to: '/b.html' }], 'r.yaml')).toEqual([
+      { from: '/a.html', to: '/b.html' },
+    ]);
+    expect(() => validateRedirects([{ from: 'a.html', to: '/b.html' }], 'r.yaml')).toThrow(
+      'r.yaml: entry 1 needs',
+    );
+    expect(() => validateRedirects([{ from: '/a', to: '/a' }], 'r.yaml')).toThrow('to itself');
+    expect(() => validateRedirects({}, 'r.yaml')).toThrow('expected a list');
+  });
+
+  it('applies every redirect in each locale', () => {
+    expect(
+      localisedRedirects([{ from: '/guide/drivers/sfpt.html', to: '/guide/drivers/sftp.html' }]),
+    ).toEqual([
+      { from: '/guide/drivers/sfpt.html', to: '/guide/drivers/sftp.html' },
+      { from: '/zh/guide/drivers/sfpt.html', to: '/zh/guide/drivers/sftp.html' },
+    ]);
+  });
+
+  it('writes a stub that forwards to the new address, keeping query and hash', () => {
+    const html = redirectHtml('/guide/drivers/alist.html', 'https://alist.nn.ci');
+    expect(html).toContain(
+      '<meta http-equiv="refresh" content="0; url=/guide/drivers/alist.html">',
+    );
+    expect(html).toContain(
+      '<link rel="canonical" href="https://alist.nn.ci/guide/drivers/alist.html">',
+    );
+    expect(html).toContain(
+      'location.replace("/guide/drivers/alist.html" + location.search + location.hash)',
+    );
+  });
+
+  it('places the stub at the old address, spaces and all', () => {
+    expect(redirectFile('/guide/drivers/Alist V2 V3.html')).toBe('guide/drivers/Alist V2 V3.html');
+    expect(redirectFile('/old/')).toBe('old/index.html');
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Old URLs that moved. The build registers each one with Gatsby (so in-site
+ * navigation follows it) and writes a small HTML file at the old address (so a
+ * direct load, a bookmark or a search result still lands on the new page).
+ */
+import { LOCALE_CODES, LOCALES } from '../../src/lib/locales';
+
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+export function validateRedirects(raw: unknown, file: string): Redirect[] {
+  if (!Array.isArray(raw)) throw new Error(`${file}: expected a list of { from, to }`);
+  return raw.map((entry, index) => {
+    const { from, to } = (entry ?? {}) as Record<string, unknown>;
+    if (
+      typeof from !== 'string' ||
+      typeof to !== 'string' ||
+      !from.startsWith('/') ||
+      !to.startsWith('/')
+    )
+      throw new Error(
+        `${file}: entry ${index + 1} needs "from" and "to" site paths starting with /`,
+      );
+    if (from === to) throw new Error(`${file}: entry ${index + 1} redirects ${from} to itself`);
+    return { from, to };
+  });
+}
+
+/** Every redirect once per locale: `/a` → `/b` and `/zh/a` → `/zh/b`. */
+export function localisedRedirects(redirects: readonly Redirect[]): Redirect[] {
+  return LOCALE_CODES.flatMap((locale) =>
+    redirects.map(({ from, to }) => ({
+      from: `${LOCALES[locale].prefix}${from}`,
+      to: `${LOCALES[locale].prefix}${to}`,
+    })),
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page left at the old address; it forwards at once, keeping the query and hash. */
+export function redirectHtml(to: string, siteUrl: string): string {
+  const href = escapeHtml(encodeURI(to));
+  const absolute = escapeHtml(new URL(encodeURI(to), siteUrl).href);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Moved to ${href}</title>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${absolute}">
+<meta http-equiv="refresh" content="0; url=${href}">
+<script>location.replace(${JSON.stringify(encodeURI(to))} + location.search + location.hash)</script>
+</head>
+<body><main><p>This page has moved to <a href="${href}">${href}</a>.</p></main></body>
+</html>
+`;
+}
+
+/** Where the stub goes inside the build folder: `/a/b.html` → `a/b.html`, `/a/` → `a/index.html`. */
+export function redirectFile(from: string): string {
+  const relative = from.replace(/^\/+/, '');
+  return relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
+}

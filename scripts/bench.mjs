@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: how heavy the build and the pages are.
+ *  - cold build time (after `gatsby clean`) and its peak memory (sum of RSS of the process tree)
+ *  - rebuild time after touching one MDX file (warm cache)
+ *  - pages built
+ *  - first-load bytes of the home page and a doc page: HTML, JS, CSS, raw and gzip
+ * Options: --skip-build measures only the existing public/ folder.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const PUBLIC = 'public';
+const TOUCHED = 'content/en/guide/install/docker.mdx';
+const DOC_PAGE = '/guide/install/docker.html';
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' };
+
+/** RSS of a process and all its descendants, in bytes, read from /proc. */
+function treeRss(rootPid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const parent = Number(fields[1]);
+      rss.set(Number(entry), Number(fields[21]) * 4096);
+      if (!children.has(parent)) children.set(parent, []);
+      children.get(parent).push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    let peak = 0;
+    const timer = setInterval(() => {
+      peak = Math.max(peak, treeRss(child.pid));
+    }, 250);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+      else resolve({ seconds: (performance.now() - started) / 1000, peak });
+    });
+  });
+}
+
+const gatsby = path.join('node_modules', '.bin', 'gatsby');
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function htmlFile(page) {
+  const relative = page.endsWith('/') ? `${page}index.html` : page;
+  return path.join(PUBLIC, relative);
+}
+
+/** What a first visit downloads: the HTML, the scripts it loads and its styles. */
+export function firstLoad(page) {
+  const html = readFileSync(htmlFile(page), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1])
+    .join('');
+  const read = (url) => readFileSync(path.join(PUBLIC, url.split('?')[0]));
+  const sizes = (buffers) => ({
+    raw: buffers.reduce((sum, buffer) => sum + buffer.length, 0),
+    gzip: buffers.reduce((sum, buffer) => sum + gzipSync(buffer, { level: 9 }).length, 0),
+  });
+  return {
+    html: sizes([Buffer.from(html)]),
+    js: sizes(scripts.map(read)),
+    css: sizes([Buffer.from(inlineCss), ...stylesheets.map(read)]),
+    cssInline: Buffer.byteLength(inlineCss),
+    scripts: scripts.length,
+  };
+}
+
+function countPages(dir = PUBLIC) {
+  let count = 0;
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name !== 'page-data' && name !== 'static') count += countPages(full);
+    } else if (name.endsWith('.html') && name !== 'index.html') count += 1;
+    else if (name === 'index.html') count += 1;
+  }
+  return count;
+}
+
+async function main() {
+  const skipBuild = process.argv.includes('--skip-build');
+  const results = [];
+  if (!skipBuild) {
+    await run(gatsby, ['clean']);
+    const cold = await run(gatsby, ['build']);
+    results.push(
+      ['Cold build', `${cold.seconds.toFixed(1)} s`],
+      ['Peak memory (cold build)', mb(cold.peak)],
+    );
+
+    const original = readFileSync(TOUCHED, 'utf8');
+    try {
+      writeFileSync(TOUCHED, `${original}\n<!-- bench ${Date.now()} -->\n`);
+      const warm = await run(gatsby, ['build']);
+      results.push([`Rebuild after editing ${TOUCHED}`, `${warm.seconds.toFixed(1)} s`]);
+      results.push(['Peak memory (rebuild)', mb(warm.peak)]);
+    } finally {
+      writeFileSync(TOUCHED, original);
+    }
+  }
+  if (!existsSync(PUBLIC)) throw new Error('No build in public/; run without --skip-build');
+  const sitemap = readFileSync(path.join(PUBLIC, 'sitemap.xml'), 'utf8');
+  results.push([
+    'Pages built (sitemap, both locales)',
+    String(sitemap.match(/<loc>/g)?.length ?? 0),
+  ]);
+  results.push(['HTML files written (with spellings and 404s)', String(countPages())]);
+
+  for (const [name, page] of [
+    ['Home', '/'],
+    ['Doc page', DOC_PAGE],
+  ]) {
+    const load = firstLoad(page);
+    results.push([`${name} ${page}: HTML`, `${kb(load.html.raw)} raw, ${kb(load.html.gzip)} gzip`]);
+    results.push([
+      `${name} ${page}: JS (${load.scripts} files)`,
+      `${kb(load.js.raw)} raw, ${kb(load.js.gzip)} gzip`,
+    ]);
+    results.push([
+      `${name} ${page}: CSS (${kb(load.cssInline)} inline)`,
+      `${kb(load.css.raw)} raw, ${kb(load.css.gzip)} gzip`,
+    ]);
+    results.push([`${name} ${page}: JS + CSS gzip`, kb(load.js.gzip + load.css.gzip)]);
+  }
+  const width = Math.max(...results.map(([label]) => label.length));
+  console.log('\nBenchmark');
+  for (const [label, value] of results) console.log(`  ${label.padEnd(width)}  ${value}`);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

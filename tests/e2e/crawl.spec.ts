@@ -1,0 +1,107 @@
+/**
+ * Visits every page of the built site (from sitemap.xml), in both colour
+ * schemes, and fails naming the page on any console error, uncaught
+ * exception, failed same-origin request, broken internal link or missing
+ * anchor.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const paths = [...readFileSync('public/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (match) => new URL(match[1]!).pathname,
+);
+
+interface PageReport {
+  problems: string[];
+  links: string[];
+  ids: string[];
+}
+
+async function visit(page: Page, path: string, origin: string): Promise<PageReport> {
+  const problems: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console ${message.type()}: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => problems.push(`uncaught: ${error.message}`);
+  const onResponse = (response: { url(): string; status(): number }) => {
+    if (response.url().startsWith(origin) && response.status() >= 400)
+      problems.push(`HTTP ${response.status()} for ${response.url()}`);
+  };
+  const onFailed = (request: { url(): string; failure(): { errorText: string } | null }) => {
+    if (request.url().startsWith(origin))
+      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailed);
+  try {
+    const response = await page.goto(path, { waitUntil: 'load' });
+    if (response?.status() !== 200) problems.push(`status ${response?.status()}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForLoadState('networkidle');
+    const { links, ids } = await page.evaluate(() => ({
+      links: [...document.querySelectorAll('a[href]')].map(
+        (anchor) => (anchor as HTMLAnchorElement).href,
+      ),
+      ids: [...document.querySelectorAll('[id]')].map((element) => element.id),
+    }));
+    return { problems, links, ids };
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('response', onResponse);
+    page.off('requestfailed', onFailed);
+  }
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const locale of ['en', 'zh'] as const) {
+    const mine = paths.filter((path) => (locale === 'zh') === path.startsWith('/zh/'));
+
+    test(`crawl: ${locale} pages in ${scheme} mode`, async ({ page, baseURL, request }) => {
+      test.setTimeout(20 * 60_000);
+      expect(mine.length).toBeGreaterThan(0);
+      const origin = new URL(baseURL!).origin;
+      await page.emulateMedia({ colorScheme: scheme });
+      const failures: string[] = [];
+      const idsByPage = new Map<string, Set<string>>();
+      const linksByPage = new Map<string, string[]>();
+
+      for (const path of mine) {
+        const report = await visit(page, path, origin);
+        const theme = await page.locator('html').getAttribute('data-theme');
+        if (theme !== scheme) report.problems.push(`data-theme is ${theme}, expected ${scheme}`);
+        report.problems.forEach((problem) => failures.push(`${path}: ${problem}`));
+        idsByPage.set(path, new Set(report.ids));
+        linksByPage.set(path, report.links);
+      }
+
+      // Every same-origin link must load, and its #anchor must exist on the target.
+      const checked = new Map<string, number>();
+      for (const [from, links] of linksByPage) {
+        for (const href of links) {
+          const url = new URL(href);
+          if (url.origin !== origin) continue;
+          if (!checked.has(url.pathname)) {
+            const response = await request.get(url.pathname);
+            checked.set(url.pathname, response.status());
+          }
+          const status = checked.get(url.pathname)!;
+          if (status !== 200) {
+            failures.push(`${from}: broken link ${url.pathname} (HTTP ${status})`);
+            continue;
+          }
+          const anchor = decodeURIComponent(url.hash.slice(1));
+          const targetIds = idsByPage.get(url.pathname);
+          if (anchor && targetIds && !targetIds.has(anchor))
+            failures.push(
+              `${from}: link to ${url.pathname}#${anchor}, but that anchor does not exist`,
+            );
+        }
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Fails the test on any console error or uncaught exception the page raises. */
+export function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/** Waits until React has hydrated the page (the inline script sets data-theme earlier). */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}

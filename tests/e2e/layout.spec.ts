@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { hydrated } from './helpers';
+
+test('sidebar, breadcrumbs and previous/next links agree with each other', async ({ page }) => {
+  await page.goto('/guide/install/docker.html');
+  await hydrated(page);
+  const sidebar = page.getByRole('navigation', { name: 'Section pages' });
+  const current = sidebar.locator('a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('href', /\/guide\/install\/docker\.html$/);
+  await expect(current).toBeInViewport();
+
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+  await expect(crumbs.first()).toHaveText('Home');
+  await expect(crumbs.nth(1)).toContainText(/Guide|Introduction/);
+
+  // The order of links in the sidebar decides prev/next.
+  const order = await sidebar
+    .locator('a[href]')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+  const here = order.indexOf('/guide/install/docker.html');
+  const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
+  const prevHref = await pager.locator('a[rel="prev"]').getAttribute('href');
+  const nextHref = await pager.locator('a[rel="next"]').getAttribute('href');
+  expect(order.indexOf(prevHref!)).toBeLessThan(here);
+  expect(order.indexOf(nextHref!)).toBeGreaterThan(here);
+
+  await pager.locator('a[rel="next"]').click();
+  await expect(page).toHaveURL(new RegExp(`${nextHref!.replace(/\./g, '\\.')}$`));
+  await page
+    .getByRole('navigation', { name: 'Previous and next pages' })
+    .locator('a[rel="prev"]')
+    .click();
+  await expect(page).toHaveURL(/\/guide\/install\/docker\.html$/);
+});
+
+test('pages without a sidebar: home, tools and sidebar: false', async ({ page }) => {
+  for (const path of ['/', '/tool/', '/pricing.html']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole('navigation', { name: 'Section pages' })).toHaveCount(0);
+  }
+});
+
+test('the print button calls the browser print', async ({ page }) => {
+  await page.goto('/guide/install/docker.html');
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Print this page' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the full-screen menu opens, closes on navigation and when the window widens', async ({
+    page,
+  }) => {
+    await page.goto('/guide/');
+    await hydrated(page);
+    const openButton = page.getByRole('button', { name: 'Open menu' });
+    await openButton.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq\/$/);
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+  });
+});

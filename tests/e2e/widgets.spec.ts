@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { hydrated } from './helpers';
+
+test('tabs with an id remember the choice across pages and reloads', async ({ page }) => {
+  await page.goto('/guide/install/manual.html');
+  await hydrated(page);
+  const tablist = page.getByRole('tablist').first();
+  const tabs = tablist.getByRole('tab');
+  const second = tabs.nth(1);
+  const label = (await second.textContent())!.trim();
+  await second.click();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').first()).toBeVisible();
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('tab', { name: label }).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // Arrow keys move between tabs.
+  await page.getByRole('tab', { name: label }).first().focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.first()).toBeFocused();
+});
+
+test('the copy button copies the code and shows "Copied" for two seconds', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/guide/install/docker.html');
+  await hydrated(page);
+  const block = page.locator('pre').first();
+  const code = (await block.locator('code').textContent())!.trim();
+  await block.hover();
+  const button = page.getByRole('button', { name: 'Copy code' }).first();
+  await button.click();
+  await expect(page.getByRole('button', { name: 'Copied' }).first()).toBeVisible();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
+  await expect(page.getByRole('button', { name: 'Copied' })).toHaveCount(0, { timeout: 4000 });
+});
