@@ -18,11 +18,24 @@ interface SitePageNode {
  * `.html` page at `a/b/index.html` makes that spelling load the page too (the
  * Gatsby runtime then shows the canonical URL). Also writes sitemap.xml.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicDir = path.join(ROOT, 'public');
-  const pages = (getNodesByType('SitePage') as unknown as SitePageNode[]).filter(
-    (page) => page.pageContext?.key !== undefined,
-  );
+  // SitePage nodes from getNodesByType lack pageContext in Gatsby 5; the query has it.
+  const result = await graphql<{ allSitePage: { nodes: SitePageNode[] } }>(`
+    {
+      allSitePage {
+        nodes {
+          path
+          pageContext
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('onPostBuild could not list the pages', result.errors);
+    return;
+  }
+  const pages = result.data.allSitePage.nodes.filter((page) => page.pageContext?.key !== undefined);
   let copies = 0;
   for (const page of pages) {
     if (!page.path.endsWith('.html')) continue;

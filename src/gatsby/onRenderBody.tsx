@@ -1,13 +1,22 @@
 import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from '../config';
+import { canonicalAddressScript } from '../lib/canonicalAddress';
 import { getColorModeInlineScript } from '../lib/colorMode';
 
-/** Sets data-theme before the first paint, from the same rules the provider uses. */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+/**
+ * Inline scripts that must run before any bundle: data-theme before the first
+ * paint (same rules as the provider) and the page's own address for
+ * extensionless and trailing-slash spellings (see canonicalAddress.ts).
+ */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pathname }) => {
   setHeadComponents([
     <script
       key="color-mode"
       dangerouslySetInnerHTML={{ __html: getColorModeInlineScript(siteConfig.colorMode) }}
+    />,
+    <script
+      key="canonical-address"
+      dangerouslySetInnerHTML={{ __html: canonicalAddressScript(pathname) }}
     />,
   ]);
 };

@@ -94,7 +94,8 @@ describe('buildTocTree', () => {
 
 describe('explicit heading ids', () => {
   it('takes a trailing [#id] as the anchor and leaves it out of the text', () => {
-    const source = '## List a folder [#post-api-fs-list]\n\n## List a folder\n\n## post-api-fs-list';
+    const source =
+      '## List a folder [#post-api-fs-list]\n\n## List a folder\n\n## post-api-fs-list';
     expect(scanHeadings(source).map(({ text, id }) => [text, id])).toEqual([
       ['List a folder', 'post-api-fs-list'],
       ['List a folder', 'list-a-folder'],

@@ -10,6 +10,7 @@ import { Badge } from './Badge';
 import { Align, Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { Tab, Tabs } from './Tabs';
+import { WebdavAddress } from './WebdavAddress';
 
 type HeadingProps = HTMLAttributes<HTMLHeadingElement>;
 
@@ -68,4 +69,5 @@ export const mdxComponents = {
   Badge,
   Tabs,
   Tab,
+  WebdavAddress,
 };

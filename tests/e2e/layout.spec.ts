@@ -45,6 +45,8 @@ test('pages without a sidebar: home, tools and sidebar: false', async ({ page })
 });
 
 test('the print button calls the browser print', async ({ page }) => {
+  // The contents column with its print button shows from the desktop breakpoint (1440 px).
+  await page.setViewportSize({ width: 1500, height: 900 });
   await page.goto('/guide/install/docker.html');
   await hydrated(page);
   await page.evaluate(() => {
