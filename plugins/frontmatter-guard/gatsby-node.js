@@ -1,5 +1,12 @@
 /**
- * Runs just before gatsby-plugin-mdx reads a file's front matter. When the YAML
+ * Checks each MDX file before gatsby-plugin-mdx compiles it.
+ *
+ * Invalid MDX: gatsby-plugin-mdx reports positions relative to the body after
+ * the front matter, so the line it names is wrong. This parses the file with
+ * the front matter blanked out (line numbers kept) and stops the build naming
+ * `file:line:column`.
+ *
+ * Malformed front matter runs just before gatsby-plugin-mdx reads it. When the YAML
  * does not parse, it reports the file and the parser's message, then hands the
  * MDX plugin the body without that block, so the page still builds (titled from
  * its first heading) instead of the whole build stopping.
@@ -14,9 +21,38 @@ const { parseFrontmatter } = require('gatsby-plugin-mdx/dist/frontmatter');
 const IGNORED_ENGINES = { js: () => ({}), javascript: () => ({}), json: () => ({}) };
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[^\n]*(\r?\n|$)/;
 
+const path = require('node:path');
+
+/** Replaces the front-matter block by as many empty lines, so positions stay true. */
+const blankFrontMatter = (source) =>
+  source.replace(FRONT_MATTER, (block) => '\n'.repeat(block.split('\n').length - 1));
+
+let processor;
+async function mdxSyntaxError(source) {
+  if (!processor) {
+    const { createProcessor } = await import('@mdx-js/mdx');
+    processor = createProcessor({ format: 'mdx' });
+  }
+  try {
+    processor.parse(blankFrontMatter(source));
+    return null;
+  } catch (error) {
+    return error;
+  }
+}
+
 exports.onCreateNode = async ({ node, loadNodeContent, reporter }) => {
   if (node.internal.type !== 'File' || node.ext !== '.mdx') return;
   const source = await loadNodeContent(node);
+  const syntaxError = await mdxSyntaxError(source);
+  if (syntaxError) {
+    const file = path.relative(process.cwd(), node.absolutePath);
+    const where = syntaxError.line
+      ? `${file}:${syntaxError.line}:${syntaxError.column ?? 1}`
+      : file;
+    reporter.panicOnBuild(`Invalid MDX in ${where}: ${syntaxError.reason ?? syntaxError.message}`);
+    return;
+  }
   try {
     matter(source, { language: 'yaml', engines: IGNORED_ENGINES });
   } catch (error) {

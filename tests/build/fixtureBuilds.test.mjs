@@ -47,8 +47,8 @@ describe('a build from bad front matter', () => {
   });
 
   it('reports a category and a tag of the wrong shape, naming the file and value', () => {
-    assert.match(build.output, /Front matter of guide\/bad-values\.mdx[^\n]*category[^\n]*42/);
-    assert.match(build.output, /Front matter of guide\/bad-values\.mdx[^\n]*tag/);
+    assert.match(build.output, /Front matter of en\/guide\/bad-values\.mdx[^\n]*category[^\n]*42/);
+    assert.match(build.output, /Front matter of en\/guide\/bad-values\.mdx[^\n]*tag/);
   });
 
   it('titles pages from their first heading when front matter is missing or ignored', () => {
@@ -70,6 +70,9 @@ describe('a build from invalid MDX', () => {
 
   it('names the file and the line', () => {
     assert.match(build.output, /en\/guide\/broken\.mdx/);
-    assert.match(build.output, /broken\.mdx[^\n]*(:|line )\d+|\b\d+:\d+[^\n]*broken\.mdx/);
+    assert.match(
+      build.output,
+      /Invalid MDX in tests\/fixtures\/invalid-mdx\/en\/guide\/broken\.mdx:9:1/,
+    );
   });
 });
