@@ -27,6 +27,8 @@ const shared = {
     '/.cache/',
     '/tests/e2e/',
     '/tests/build/',
+    '/tests/script/',
+    '/.tmp-snap/',
   ],
 };
 
