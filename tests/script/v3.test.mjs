@@ -242,8 +242,8 @@ describe('v3.sh arguments and environment', () => {
   it('requires root unless ALIST_ALLOW_NON_ROOT=1', async () => {
     // A stand-in `id` first on PATH makes the script see an ordinary user, even under root.
     const fakeBin = path.join(root, 'fake-bin');
-    fs.mkdirSync(fakeBin, { recursive: true });
-    fs.writeFileSync(path.join(fakeBin, 'id'), '#!/bin/sh\necho 1000\n', { mode: 0o755 });
+    mkdirSync(fakeBin, { recursive: true });
+    writeFileSync(path.join(fakeBin, 'id'), '#!/bin/sh\necho 1000\n', { mode: 0o755 });
     const result = await run(['install', path.join(root, 'noroot')], {
       ALIST_ALLOW_NON_ROOT: '',
       PATH: `${fakeBin}:${process.env.PATH}`,
