@@ -3,6 +3,7 @@ import type { GatsbyConfig } from 'gatsby';
 import remarkGemoji from 'remark-gemoji';
 import remarkGfm from 'remark-gfm';
 import rehypeHighlight from './gatsby/mdx/rehypeHighlight';
+import remarkCjkLineBreaks from './gatsby/mdx/remarkCjkLineBreaks';
 import remarkContainers from './gatsby/mdx/remarkContainers';
 import remarkHeadingIds from './gatsby/mdx/remarkHeadingIds';
 import remarkInlineMarks from './gatsby/mdx/remarkInlineMarks';
@@ -56,6 +57,7 @@ const config: GatsbyConfig = {
             remarkContainers,
             remarkGemoji,
             remarkInlineMarks,
+            remarkCjkLineBreaks,
             remarkHeadingIds,
             [remarkLinks, { contentRoot: CONTENT_ROOT }],
           ],
