@@ -8,7 +8,10 @@ import type {
 import { SmartLink } from '../components/SmartLink';
 import { Badge } from './Badge';
 import { Align, Callout } from './Callout';
+import { Changelog } from './Changelog';
 import { CodeBlock } from './CodeBlock';
+import { Ecosystem } from './Ecosystem';
+import { PricingPlans } from './PricingPlans';
 import { Tab, Tabs } from './Tabs';
 import { WebdavAddress } from './WebdavAddress';
 
@@ -70,4 +73,7 @@ export const mdxComponents = {
   Tabs,
   Tab,
   WebdavAddress,
+  Changelog,
+  Ecosystem,
+  PricingPlans,
 };
