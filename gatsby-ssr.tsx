@@ -1,2 +1,3 @@
 export { wrapRootElement } from './src/gatsby/wrapRootElement';
 export { onRenderBody } from './src/gatsby/onRenderBody';
+export { replaceRenderer } from './src/gatsby/replaceRenderer';

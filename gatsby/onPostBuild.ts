@@ -6,6 +6,7 @@ import { alternateSpellings } from '../src/lib/routes';
 import { sitemapXml, type SitemapPage } from './lib/sitemap';
 import { localisedRedirects, redirectFile, redirectHtml } from './lib/redirects';
 import { loadRedirects, loadSiteConfig } from './lib/siteData';
+import { writeOpenApi } from './lib/openapiFile';
 import { ROOT } from './paths';
 
 interface SitePageNode {
@@ -36,14 +37,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   const pages = result.data.allSitePage.nodes.filter((page) => page.pageContext?.key !== undefined);
+  const pagePaths = new Set(result.data.allSitePage.nodes.map((page) => page.path));
   let copies = 0;
   for (const page of pages) {
     if (!page.path.endsWith('.html')) continue;
     const source = path.join(publicDir, page.path);
     const slashSpelling = alternateSpellings(page.path).find((spelling) => spelling.endsWith('/'));
-    if (!slashSpelling || !fs.existsSync(source)) continue;
+    // Copies are rewritten on every build (an old copy would serve stale HTML); a real page wins.
+    if (!slashSpelling || pagePaths.has(slashSpelling) || !fs.existsSync(source)) continue;
     const target = path.join(publicDir, slashSpelling, 'index.html');
-    if (fs.existsSync(target)) continue;
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(source, target);
     copies += 1;
@@ -65,4 +67,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     alternates: page.pageContext!.alternates ?? [],
   }));
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(sitemapPages, siteUrl));
+
+  const operations = writeOpenApi(publicDir, siteUrl);
+  reporter.info(`Wrote openapi.json with ${operations} operations`);
 };

@@ -39,6 +39,8 @@ async function visit(page: Page, path: string, origin: string): Promise<PageRepo
   try {
     const response = await page.goto(path, { waitUntil: 'load' });
     if (response?.status() !== 200) problems.push(`status ${response?.status()}`);
+    const body = await response?.body();
+    if (body?.includes(0)) problems.push('the HTML contains NUL bytes');
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.waitForLoadState('networkidle');
     const { links, ids } = await page.evaluate(() => ({
