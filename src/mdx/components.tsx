@@ -10,6 +10,7 @@ import { Badge } from './Badge';
 import { Align, Callout } from './Callout';
 import { Changelog } from './Changelog';
 import { CodeBlock } from './CodeBlock';
+import { Endpoint } from './Endpoint';
 import { Ecosystem } from './Ecosystem';
 import { PricingPlans } from './PricingPlans';
 import { Tab, Tabs } from './Tabs';
@@ -73,6 +74,7 @@ export const mdxComponents = {
   Tabs,
   Tab,
   WebdavAddress,
+  Endpoint,
   Changelog,
   Ecosystem,
   PricingPlans,

@@ -1,0 +1,459 @@
+/**
+ * Pure functions that turn the AList route facts (content/data/facts/api-routes.json)
+ * into the endpoint data the API reference pages render (content/data/api/<group>.yaml).
+ * Facts decide methods, paths, auth levels, field names and types; the texts
+ * (summaries, descriptions, errors) are ours and survive a re-run.
+ * scripts/api-data.mjs does the file work; scripts/apiData.test.mjs tests these.
+ */
+
+/** Data files, in page order. `page` is the site page that renders the group. */
+export const API_GROUPS = [
+  { name: 'auth', page: '/guide/api/auth.html', match: /^\/api\/(auth|me|authn)(\/|$)/ },
+  { name: 'fs', page: '/guide/api/fs.html', match: /^\/api\/fs\// },
+  { name: 'public', page: '/guide/api/public.html', match: /^\/api\/public\// },
+  { name: 'task', page: '/guide/api/task.html', match: /^\/api\/task\// },
+  { name: 'admin-user', page: '/guide/api/admin/user.html', match: /^\/api\/admin\/user\// },
+  { name: 'admin-meta', page: '/guide/api/admin/meta.html', match: /^\/api\/admin\/meta\// },
+  {
+    name: 'admin-storage',
+    page: '/guide/api/admin/storage.html',
+    match: /^\/api\/admin\/storage\//,
+  },
+  { name: 'admin-driver', page: '/guide/api/admin/driver.html', match: /^\/api\/admin\/driver\// },
+  {
+    name: 'admin-setting',
+    page: '/guide/api/admin/setting.html',
+    match: /^\/api\/admin\/(setting|index)\//,
+  },
+  { name: 'admin-task', page: '/guide/api/admin/task.html', match: /^\/api\/admin\/task\// },
+];
+
+/** Auth levels whose /api routes the reference must cover (sign and webdav are not /api). */
+export const DOCUMENTED_LEVELS = ['public', 'auth', 'authn', 'admin'];
+
+/** Which data file documents a path, or null when no group takes it. */
+export function groupOf(path) {
+  return API_GROUPS.find((group) => group.match.test(path))?.name ?? null;
+}
+
+/** `GET /api/fs/list` → `get-api-fs-list`; `{type}` placeholders lose their braces. */
+export function anchorId(method, path) {
+  const slug = path
+    .toLowerCase()
+    .replace(/[{}]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${method.toLowerCase()}-${slug}`;
+}
+
+const bodyFields = (route) =>
+  (route.request?.fields ?? []).filter((field) => field.json && field.json !== '-');
+
+/**
+ * The method we document. `Any` routes take every method; we show POST with a
+ * JSON body when they bind a request type (as the web UI does), GET otherwise.
+ */
+export function docMethod(route) {
+  if (route.method !== 'Any') return route.method;
+  return route.request?.type ? 'POST' : 'GET';
+}
+
+/** Task routes: `/api/task/copy/undone` → `{ prefix: '/api/task', type: 'copy', action: 'undone' }`. */
+export function taskParts(path) {
+  const match = /^(\/api(?:\/admin)?\/task)\/([a-z_]+)\/([a-z_]+)$/.exec(path);
+  return match ? { prefix: match[1], type: match[2], action: match[3] } : null;
+}
+
+/** The path documented for a route: task routes share one templated path per action. */
+export function docPath(path) {
+  const task = taskParts(path);
+  return task ? `${task.prefix}/{type}/${task.action}` : path;
+}
+
+/** Where the request's fields travel, from the facts' binding description. */
+export function requestIn(route, method = docMethod(route)) {
+  const request = route.request ?? {};
+  if (request.is_array) return 'array';
+  if (request.form_files?.length) return 'form';
+  if (bodyFields(route).length) return method === 'GET' ? 'query' : 'body';
+  if (request.query?.length) return 'query';
+  if (request.headers?.length) return 'headers';
+  return 'none';
+}
+
+const text = (value) => ({ en: value?.en ?? '', zh: value?.zh ?? '' });
+const pick = (...values) => values.find((value) => value && (value.en || value.zh));
+
+/**
+ * Request fields from the facts. Body fields keep their Go type exactly;
+ * query parameters arrive as strings. `-` (unbindable) fields are dropped.
+ */
+export function requestFields(route, seed = {}) {
+  const request = route.request ?? {};
+  const path = docPath(route.path);
+  const describe = (name) => seed.field?.(path, name);
+  const fields = bodyFields(route).map((field) => ({
+    name: field.json,
+    type: field.go_type,
+    required: field.binding === 'required',
+    description: text(describe(field.json)),
+  }));
+  const query = (request.query ?? [])
+    .filter((name) => !fields.some((field) => field.name === name))
+    .map((name) => ({
+      name,
+      type: 'string',
+      in: 'query',
+      required: Boolean(seed.requiredQuery?.(path, name)),
+      description: text(describe(name)),
+    }));
+  if (fields.length && query.length) return [...fields, ...query];
+  return fields.length ? fields : query;
+}
+
+/** Headers a route reads (uploads, WebAuthn session, logout), with texts from the seed. */
+export function requestHeaders(route, seed = {}) {
+  const names = route.request?.headers ?? [];
+  const path = docPath(route.path);
+  return names.map((name) => ({
+    name,
+    required: Boolean(seed.requiredHeader?.(path, name)),
+    description: text(seed.header?.(path, name)),
+  }));
+}
+
+const PERMISSION_CHECK = /\b(?:user\.)?(Can[A-Z][A-Za-z]+)\(\)/g;
+
+/** Permission bits named by the facts' permission checks (`user.CanWrite()` → bit 3). */
+export function permissions(route, bits) {
+  const names = new Map();
+  for (const check of route.permission_checks ?? []) {
+    for (const match of check.matchAll(PERMISSION_CHECK)) {
+      names.set(match[1], {
+        // `refresh=true requires …`: only needed when that field is set.
+        ...(/^\w+=\w+ requires/.test(check) ? { when: check.split(' ')[0] } : {}),
+        // `user.CanWrite() or meta write`: a meta rule can grant it instead.
+        ...(/or meta write/.test(check) ? { orMetaWrite: true } : {}),
+      });
+    }
+  }
+  return bits
+    .filter((bit) => names.has(bit.method))
+    .map((bit) => ({
+      bit: bit.bit,
+      value: bit.value,
+      method: bit.method,
+      ...names.get(bit.method),
+    }));
+}
+
+/** The auth level we show: `auth` routes under /api/task also refuse the guest user. */
+export function authOf(route) {
+  if (route.auth_level === 'auth' && (route.middlewares ?? []).includes('middlewares.AuthNotGuest'))
+    return 'user';
+  return route.auth_level;
+}
+
+const QUOTED_ERROR = /\b([1-5]\d\d) ['"]([^'"]+)['"]/g;
+
+/**
+ * Errors a route can answer, as `{ code, message }` (message only when the
+ * facts quote it). Texts come from the seed; hand-written ones win.
+ */
+export function errorsOf(route, seed = {}) {
+  const found = new Map();
+  const add = (code, message = null, key = `${code}`) => {
+    const same = [...found.values()].some(
+      (error) => error.code === code && message && error.message === message,
+    );
+    if (!found.has(key) && !same) found.set(key, { code, message });
+  };
+  const auth = authOf(route);
+  const fields = bodyFields(route).length || route.request?.is_array;
+  if (fields) add(400);
+  if (['auth', 'admin', 'user', 'authn'].includes(auth)) add(401);
+  if (auth === 'admin') add(403, 'You are not an admin', '403-admin');
+  if (auth === 'user') add(403, 'You are a guest', '403-guest');
+  const sources = [...(route.permission_checks ?? []), route.note ?? ''];
+  for (const source of sources) {
+    for (const match of source.matchAll(QUOTED_ERROR)) {
+      const message = match[2].includes('<') ? null : match[2];
+      add(Number(match[1]), message, `${match[1]}-${match[2]}`);
+    }
+    const code = /\bcode (\d{3})\b/.exec(source);
+    if (code) add(Number(code[1]));
+  }
+  if (permissions(route, seed.bits ?? []).length) add(403, null, '403-permission');
+  if ((route.permission_checks ?? []).some((check) => check.includes('CanAccess')))
+    add(403, null, '403-access');
+  for (const extra of seed.extraErrors?.(docPath(route.path)) ?? [])
+    add(extra.code, extra.message ?? null, extra.key);
+  return [...found.entries()].map(([key, error]) => ({
+    key,
+    ...error,
+    description: text(seed.error?.(docPath(route.path), key)),
+  }));
+}
+
+/** Merges the texts of a previous run into freshly generated data (hand edits win). */
+export function keepTexts(fresh, previous) {
+  if (!previous) return fresh;
+  const merged = { ...fresh };
+  for (const key of ['summary', 'description']) {
+    if (pick(previous[key])) merged[key] = text(previous[key]);
+  }
+  const byName = (list, name) => (list ?? []).find((item) => item.name === name);
+  if (merged.request) {
+    merged.request = {
+      ...merged.request,
+      fields: merged.request.fields.map((field) => {
+        const old = byName(previous.request?.fields, field.name);
+        return old && pick(old.description)
+          ? { ...field, description: text(old.description) }
+          : field;
+      }),
+    };
+    // A hand-set example (marked `exampleManual: true`) survives; others follow the fields.
+    if (previous.request?.exampleManual) {
+      merged.request.example = previous.request.example;
+      merged.request.exampleManual = true;
+    }
+  }
+  if (merged.headers) {
+    merged.headers = merged.headers.map((header) => {
+      const old = byName(previous.headers, header.name);
+      return old && pick(old.description)
+        ? { ...header, description: text(old.description) }
+        : header;
+    });
+  }
+  if (merged.response && previous.response)
+    merged.response = keepResponseTexts(merged.response, previous.response);
+  if (previous.errors) {
+    const oldErrors = new Map(previous.errors.map((error) => [error.key, error]));
+    merged.errors = merged.errors.map((error) => {
+      const old = oldErrors.get(error.key);
+      return old && pick(old.description)
+        ? { ...error, description: text(old.description) }
+        : error;
+    });
+    for (const old of previous.errors)
+      if (old.manual && !merged.errors.some((error) => error.key === old.key))
+        merged.errors.push(old);
+  }
+  return merged;
+}
+
+function keepFieldTexts(fields, oldFields) {
+  return fields.map((field) => {
+    const old = (oldFields ?? []).find((item) => item.name === field.name);
+    const next =
+      old && pick(old.description) ? { ...field, description: text(old.description) } : field;
+    return field.fields ? { ...next, fields: keepFieldTexts(field.fields, old?.fields) } : next;
+  });
+}
+
+/** Response texts and a hand-set example survive; names and types come from the facts. */
+export function keepResponseTexts(fresh, old) {
+  const merged = { ...fresh, fields: keepFieldTexts(fresh.fields ?? [], old.fields) };
+  if (pick(old.description)) merged.description = text(old.description);
+  if (old.exampleManual) {
+    merged.example = old.example;
+    merged.exampleManual = true;
+  }
+  return merged;
+}
+
+/** Example value for a field, by name first, then by Go type. */
+export function sampleValue(name, type, samples = {}) {
+  if (name in samples) return samples[name];
+  if (type.startsWith('[]')) return [];
+  if (/^u?int(8|16|32|64)?$/.test(type)) return 0;
+  if (type === 'float64') return 0;
+  if (type === 'bool') return false;
+  if (/time\.Time$/.test(type)) return '2025-01-01T00:00:00Z';
+  if (type.startsWith('map[')) return {};
+  return '';
+}
+
+/** An example request: the body object, the query parameters, or a JSON array. */
+export function exampleRequest(fields, where, samples = {}) {
+  if (where === 'array' && !fields.length) return ['<task id>'];
+  const example = {};
+  for (const field of fields) {
+    if (!field.required && !(field.name in samples)) continue;
+    example[field.name] = sampleValue(field.name, field.type, samples);
+  }
+  return where === 'array' ? [example] : example;
+}
+
+/**
+ * One endpoint's data from the facts routes it covers (one route, or one per
+ * task type for a templated task path) and the seed texts.
+ */
+export function buildEndpoint(routes, { bits = [], seed = {}, types = [] } = {}) {
+  const route = routes[0];
+  const method = docMethod(route);
+  const path = docPath(route.path);
+  const where = requestIn(route, method);
+  const fields = requestFields(route, seed);
+  const headers = requestHeaders(route, seed);
+  const endpoint = {
+    id: anchorId(method, path),
+    method,
+    path,
+    routes: routes.map((item) => `${item.method} ${item.path}`),
+    auth: authOf(route),
+    handler: route.handler,
+    summary: text(seed.summary?.(path)),
+  };
+  const description = seed.description?.(path);
+  if (pick(description)) endpoint.description = text(description);
+  if (types.length && path.includes('{type}'))
+    endpoint.pathParams = [{ name: 'type', values: types }];
+  const perms = permissions(route, bits);
+  if (perms.length) endpoint.permissions = perms;
+  endpoint.request = {
+    in: where,
+    ...(route.request?.type ? { type: route.request.type } : {}),
+    fields,
+  };
+  if (where !== 'none' && where !== 'headers')
+    endpoint.request.example =
+      seed.requestExample?.(path) ?? exampleRequest(fields, where, seed.samples);
+  if (route.request?.form_files?.length)
+    endpoint.request.files = route.request.form_files.map((file) => file.replace(/^FormFile:/, ''));
+  if (headers.length) endpoint.headers = headers;
+  endpoint.response = buildResponse(seed.responseSpec?.(path, route), {
+    shapes: seed.shapes,
+    describe: seed.responseField,
+    samples: seed.samples,
+  });
+  endpoint.errors = errorsOf(route, { ...seed, bits });
+  return endpoint;
+}
+
+/** Every /api route the reference must cover. */
+export function documentedRoutes(routes) {
+  return routes.filter(
+    (route) => route.path.startsWith('/api/') && DOCUMENTED_LEVELS.includes(route.auth_level),
+  );
+}
+
+/**
+ * All groups' endpoint lists: routes grouped by documented method + path (so
+ * the six task types of one action become one endpoint), then merged with the
+ * previous data of the same id.
+ */
+export function buildGroups(
+  routes,
+  { bits = [], seed = {}, types = [], omitted = [], previous = {} } = {},
+) {
+  const skip = new Set(omitted.map((item) => item.route));
+  const groups = Object.fromEntries(API_GROUPS.map((group) => [group.name, new Map()]));
+  for (const route of documentedRoutes(routes)) {
+    if (skip.has(`${route.method} ${route.path}`)) continue;
+    const group = groupOf(route.path);
+    if (!group) throw new Error(`no API group takes ${route.method} ${route.path}`);
+    const key = `${docMethod(route)} ${docPath(route.path)}`;
+    const list = groups[group].get(key) ?? [];
+    list.push(route);
+    groups[group].set(key, list);
+  }
+  const out = {};
+  for (const [name, byKey] of Object.entries(groups)) {
+    const old = new Map(
+      (previous[name]?.endpoints ?? []).map((endpoint) => [endpoint.id, endpoint]),
+    );
+    out[name] = {
+      group: name,
+      ...(name === 'task' || name === 'admin-task' ? { types } : {}),
+      endpoints: [...byKey.values()].map((list) => {
+        const fresh = buildEndpoint(list, { bits, seed, types: types.map((type) => type.name) });
+        return keepTexts(fresh, old.get(fresh.id));
+      }),
+    };
+  }
+  return out;
+}
+
+/** The value shape named by a Go type from the facts, e.g. `[]ObjResp` → array of ObjResp. */
+export function parseGoType(type) {
+  const bare = type.replace(/^\*/, '');
+  if (bare.startsWith('[]')) return { array: true, name: bare.slice(2) };
+  return { array: false, name: bare };
+}
+
+/**
+ * Response fields for a named shape, nesting shapes one level deep
+ * (`content: []ObjResp` gets ObjResp's fields; a shape never nests itself).
+ */
+export function shapeFields(name, shapes, describe = () => undefined, depth = 0) {
+  const fields = shapes[name];
+  if (!fields) return [];
+  return fields
+    .filter((field) => field.json && field.json !== '-')
+    .map((field) => {
+      const json = field.json.replace(/,omitempty$/, '');
+      const out = { name: json, type: field.go_type, description: text(describe(name, json)) };
+      const inner = parseGoType(field.go_type).name;
+      if (shapes[inner] && inner !== name && depth < 1)
+        out.fields = shapeFields(inner, shapes, describe, depth + 1);
+      return out;
+    });
+}
+
+function exampleFromFields(fields, samples, shapeExamples = {}) {
+  const out = {};
+  for (const field of fields) {
+    if (field.fields) {
+      const item = exampleFromFields(field.fields, samples, shapeExamples);
+      out[field.name] = parseGoType(field.type).array ? [item] : item;
+    } else out[field.name] = sampleValue(field.name, field.type, samples);
+  }
+  return out;
+}
+
+/**
+ * The `data` of a successful answer. `spec` says what the handler returns:
+ * `{ kind: 'object'|'array'|'page'|'map'|'string'|'null', shape?, fields?, type? }`;
+ * `shape` names one of `shapes` (built from the facts), `fields` lists ad-hoc fields.
+ */
+export function buildResponse(
+  spec,
+  { shapes = {}, describe = () => undefined, samples = {} } = {},
+) {
+  const note = spec?.description ? { description: text(spec.description) } : {};
+  if (!spec || spec.kind === 'null')
+    return { kind: 'null', type: null, ...note, fields: [], example: null };
+  const own = (spec.fields ?? []).map((field) => {
+    const out = {
+      name: field.name,
+      type: field.type,
+      description: text(describe(spec.shape ?? spec.type ?? '', field.name)),
+    };
+    const inner = parseGoType(field.type).name;
+    if (shapes[inner]) out.fields = shapeFields(inner, shapes, describe, 1);
+    return out;
+  });
+  const fields = spec.shape ? shapeFields(spec.shape, shapes, describe) : own;
+  const type = spec.type ?? spec.shape ?? null;
+  let example;
+  if (spec.example !== undefined) example = spec.example;
+  else if (spec.kind === 'array') example = [exampleFromFields(fields, samples)];
+  else if (spec.kind === 'page')
+    example = { content: [exampleFromFields(fields, samples)], total: 1 };
+  else if (spec.kind === 'map-object') example = { Local: exampleFromFields(fields, samples) };
+  else if (spec.kind === 'map' || spec.kind === 'any') example = {};
+  else if (spec.kind === 'string-array') example = [];
+  else if (spec.kind === 'string') example = spec.value ?? '';
+  else example = exampleFromFields(fields, samples);
+  return {
+    kind: spec.kind,
+    type,
+    ...(spec.nullable ? { nullable: true } : {}),
+    ...note,
+    fields,
+    example,
+  };
+}

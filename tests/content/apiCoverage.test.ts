@@ -1,0 +1,210 @@
+/**
+ * The HTTP API reference against the facts: every /api route (public, auth,
+ * authn and admin levels) is documented exactly once or omitted with a reason,
+ * and names, types, methods and paths in content/data/api match
+ * content/data/facts/api-routes.json. Also checks the pages render each
+ * endpoint once per locale under its fixed anchor.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import type { ApiEndpoint, ApiField, ApiGroupData, LocalText } from '../../src/lib/api';
+import {
+  API_GROUPS,
+  anchorId,
+  authOf,
+  docMethod,
+  docPath,
+  documentedRoutes,
+} from '../../scripts/apiData.mjs';
+
+interface FactField {
+  json: string;
+  go_type: string;
+  binding?: string;
+}
+interface FactRoute {
+  method: string;
+  path: string;
+  auth_level: string;
+  middlewares?: string[];
+  request?: { fields?: FactField[]; query?: string[]; headers?: string[]; is_array?: boolean };
+}
+
+const ROOT = process.cwd();
+const facts = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'content/data/facts/api-routes.json'), 'utf8'),
+) as { routes: FactRoute[]; fs_response_types: Record<string, FactField[]> };
+const readData = (name: string) =>
+  YAML.parse(fs.readFileSync(path.join(ROOT, 'content/data/api', `${name}.yaml`), 'utf8'));
+const groups: ApiGroupData[] = API_GROUPS.map((group) => readData(group.name));
+const omitted = (readData('omitted') as { omitted: { route: string; reason: LocalText }[] })
+  .omitted;
+const endpoints = groups.flatMap((group) =>
+  group.endpoints.map((endpoint) => ({ group, endpoint })),
+);
+const key = (route: FactRoute) => `${route.method} ${route.path}`;
+const factsByKey = new Map(facts.routes.map((route) => [key(route), route]));
+
+describe('API reference coverage', () => {
+  const required = documentedRoutes(facts.routes).map(key);
+
+  it('covers the /api routes of the four auth levels (and only /api routes)', () => {
+    expect(required.length).toBeGreaterThan(200);
+    expect(required.every((route: string) => / \/api\//.test(route))).toBe(true);
+  });
+
+  it('documents every required route exactly once, or omits it with a reason', () => {
+    const count = new Map<string, number>();
+    for (const { endpoint } of endpoints)
+      for (const route of endpoint.routes) count.set(route, (count.get(route) ?? 0) + 1);
+    const omittedRoutes = new Set(omitted.map((item) => item.route));
+    const problems = required.flatMap((route: string) => {
+      const times = count.get(route) ?? 0;
+      if (omittedRoutes.has(route)) return times ? [`${route} is omitted and documented`] : [];
+      return times === 1 ? [] : [`${route} documented ${times} times`];
+    });
+    expect(problems).toEqual([]);
+    for (const item of omitted) {
+      expect(required).toContain(item.route);
+      expect(item.reason.en.length).toBeGreaterThan(20);
+      expect(item.reason.zh.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('documents no route that the facts do not have', () => {
+    const unknown = endpoints.flatMap(({ endpoint }) =>
+      endpoint.routes.filter((route) => !factsByKey.has(route)),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('puts each endpoint in the group that owns its path', () => {
+    for (const { group, endpoint } of endpoints)
+      for (const route of endpoint.routes)
+        expect([route, group.group]).toEqual([
+          route,
+          API_GROUPS.find((item) => item.match.test(route.split(' ')[1] ?? ''))?.name,
+        ]);
+  });
+});
+
+describe('API reference data matches the facts', () => {
+  it.each(endpoints.map(({ endpoint }) => [endpoint.id, endpoint] as const))(
+    '%s',
+    (_id, endpoint: ApiEndpoint) => {
+      const routes = endpoint.routes.map((route) => factsByKey.get(route)!);
+      for (const route of routes) {
+        expect(endpoint.method).toBe(docMethod(route));
+        expect(endpoint.path).toBe(docPath(route.path));
+        expect(endpoint.auth).toBe(authOf(route));
+      }
+      expect(endpoint.id).toBe(anchorId(endpoint.method, endpoint.path));
+      const route = routes[0]!;
+      const bodyFacts = (route.request?.fields ?? []).filter((field) => field.json !== '-');
+      const body = endpoint.request.fields.filter(
+        (field) => field.in !== 'query' && endpoint.request.in !== 'query',
+      );
+      const query = endpoint.request.fields.filter(
+        (field) => field.in === 'query' || endpoint.request.in === 'query',
+      );
+      if (endpoint.request.in === 'query' && bodyFacts.length) {
+        // A GET that binds a struct from the query string (e.g. model.PageReq).
+        expect(query.map((field) => [field.name, field.type])).toEqual(
+          bodyFacts.map((field) => [field.json, field.go_type]),
+        );
+      } else {
+        expect(body.map((field) => [field.name, field.type, Boolean(field.required)])).toEqual(
+          bodyFacts.map((field) => [field.json, field.go_type, field.binding === 'required']),
+        );
+        expect(query.map((field) => [field.name, field.type])).toEqual(
+          (route.request?.query ?? []).map((name) => [name, 'string']),
+        );
+      }
+      expect((endpoint.headers ?? []).map((header) => header.name)).toEqual(
+        route.request?.headers ?? [],
+      );
+      expect(endpoint.request.in === 'array').toBe(Boolean(route.request?.is_array));
+      if (endpoint.pathParams)
+        expect(endpoint.pathParams[0]!.values.length).toBe(endpoint.routes.length);
+    },
+  );
+
+  it('copies the file-system response types exactly', () => {
+    const flat = (fields: ApiField[]) => fields.map((field) => [field.name, field.type]);
+    const facts_ = (name: string) =>
+      (facts.fs_response_types[name] ?? []).map((field) => [
+        field.json.replace(/,omitempty$/, ''),
+        field.go_type,
+      ]);
+    let checked = 0;
+    for (const { endpoint } of endpoints) {
+      const type = endpoint.response.type ?? '';
+      const shape = type.replace(/^\[\]/, '');
+      if (!facts.fs_response_types[shape] || !Array.isArray(facts.fs_response_types[shape]))
+        continue;
+      expect([endpoint.id, flat(endpoint.response.fields)]).toEqual([endpoint.id, facts_(shape)]);
+      for (const field of endpoint.response.fields) {
+        const inner = field.type.replace(/^\[\]/, '');
+        if (field.fields && facts.fs_response_types[inner])
+          expect(flat(field.fields)).toEqual(facts_(inner));
+      }
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('has every text in both languages', () => {
+    const missing: string[] = [];
+    const need = (where: string, text: LocalText | undefined) => {
+      if (!text?.en?.trim() || !text?.zh?.trim()) missing.push(where);
+    };
+    const walk = (where: string, fields: ApiField[]) =>
+      fields.forEach((field) => {
+        need(`${where}.${field.name}`, field.description);
+        walk(`${where}.${field.name}`, field.fields ?? []);
+      });
+    for (const { endpoint } of endpoints) {
+      need(`${endpoint.id} summary`, endpoint.summary);
+      walk(`${endpoint.id} request`, endpoint.request.fields);
+      (endpoint.headers ?? []).forEach((header) =>
+        need(`${endpoint.id} ${header.name}`, header.description),
+      );
+      walk(`${endpoint.id} response`, endpoint.response.fields);
+      endpoint.errors.forEach((error) =>
+        need(`${endpoint.id} error ${error.key}`, error.description),
+      );
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('API reference pages', () => {
+  const pageFile = (locale: string, page: string) =>
+    path.join(ROOT, 'content', locale, page.replace(/\.html$/, '.mdx'));
+
+  it.each(['en', 'zh'])('render each endpoint once in %s, under its fixed anchor', (locale) => {
+    const seen = new Map<string, number>();
+    for (const group of API_GROUPS) {
+      const file = pageFile(locale, group.page);
+      expect([file, fs.existsSync(file)]).toEqual([file, true]);
+      const source = fs.readFileSync(file, 'utf8');
+      expect(source).toMatch(new RegExp(`^data: \\[[^\\]]*api/${group.name}[,\\]]`, 'm'));
+      const data = groups.find((item) => item.group === group.name)!;
+      for (const endpoint of data.endpoints) {
+        const heading = new RegExp(`^###+ .+ \\[#${endpoint.id}\\]$`, 'gm');
+        const tag = `<Endpoint group="api/${group.name}" method="${endpoint.method}" path="${endpoint.path}" />`;
+        expect([endpoint.id, source.match(heading)?.length ?? 0]).toEqual([endpoint.id, 1]);
+        expect([endpoint.id, source.split(tag).length - 1]).toEqual([endpoint.id, 1]);
+        // The component directly follows its heading.
+        expect(source).toMatch(
+          new RegExp(`\\[#${endpoint.id}\\]\\n\\n${tag.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
+        );
+        seen.set(endpoint.id, (seen.get(endpoint.id) ?? 0) + 1);
+      }
+      const tags = source.match(/<Endpoint [^>]*\/>/g) ?? [];
+      expect(tags.length).toBe(data.endpoints.length);
+    }
+    expect(seen.size).toBe(endpoints.length);
+  });
+});
