@@ -37,14 +37,14 @@ const light = {
   dangerTitle: '#a32b22',
   detailsBg: '#f3f4f6',
   detailsBorder: '#8b949e',
-  tokenComment: '#6a737d',
+  tokenComment: '#5c636c',
   tokenKeyword: '#c0245c',
   tokenString: '#1a7f37',
   tokenNumber: '#0a58b5',
   tokenFunction: '#6f42c1',
   tokenProperty: '#005cc5',
   tokenOperator: '#b45309',
-  tokenVariable: '#b35900',
+  tokenVariable: '#9c4d00',
 };
 
 type Palette = typeof light;

@@ -1,0 +1,42 @@
+/**
+ * Automated WCAG 2.1 A/AA checks (axe-core) on one page of each kind, in both
+ * locales and both colour schemes. Contrast, names, landmarks and ARIA use.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { hydrated } from './helpers';
+
+const PAGES = [
+  '/',
+  '/guide/install/docker.html',
+  '/guide/api/fs.html',
+  '/config/site.html',
+  '/pricing.html',
+  '/tool/',
+  '/no-such-page',
+  '/zh/',
+  '/zh/guide/install/manual.html',
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const path of PAGES) {
+    test(`${path} has no accessibility violations (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(path);
+      await hydrated(page);
+      // Let the 400 ms colour transition finish so contrast is measured on final colours.
+      await page.waitForTimeout(500);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const summary = results.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join('\n    ')}`,
+      );
+      expect(summary, summary.join('\n')).toEqual([]);
+    });
+  }
+}
