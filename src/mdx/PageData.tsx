@@ -21,3 +21,8 @@ export function usePageData<T>(name: string): T {
   }
   return data[name] as T;
 }
+
+/** Every data file this page listed, by name (for components that search several files). */
+export function usePageDataFiles(): PageData {
+  return useContext(PageDataContext);
+}

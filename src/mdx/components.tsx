@@ -9,9 +9,11 @@ import { SmartLink } from '../components/SmartLink';
 import { Badge } from './Badge';
 import { Align, Callout } from './Callout';
 import { Changelog } from './Changelog';
+import { CommonOptions } from './CommonOptions';
 import { CodeBlock } from './CodeBlock';
 import { Endpoint } from './Endpoint';
 import { Ecosystem } from './Ecosystem';
+import { OptionsTable } from './OptionsTable';
 import { PricingPlans } from './PricingPlans';
 import { Tab, Tabs } from './Tabs';
 import { WebdavAddress } from './WebdavAddress';
@@ -78,4 +80,6 @@ export const mdxComponents = {
   Changelog,
   Ecosystem,
   PricingPlans,
+  OptionsTable,
+  CommonOptions,
 };

@@ -1,0 +1,200 @@
+import { css } from '@emotion/react';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePage } from '../layout/PageContext';
+import type { Locale } from '../lib/locales';
+import { fonts, radius, vars } from '../styles/tokens';
+import { withInlineCode } from './inlineCode';
+import { usePageDataFiles } from './PageData';
+
+/** Help text written by us, one per locale. */
+export type DriverHelp = Partial<Record<Locale, string>>;
+
+/** One option as stored in content/data/drivers/*.yaml (see scripts/driver-data.mjs). */
+export interface DriverOption {
+  name: string;
+  type: string;
+  default: string;
+  required: boolean;
+  values?: string[];
+  upstreamHelp?: string;
+  help?: DriverHelp;
+}
+
+export interface DriverConfig {
+  localSort: boolean;
+  onlyLocal: boolean;
+  onlyProxy: boolean;
+  noCache: boolean;
+  noUpload: boolean;
+  needMs: boolean;
+  defaultRoot: string;
+  alert: string;
+  noOverwriteUpload: boolean;
+  proxyRangeOption: boolean;
+}
+
+export interface DriverEntry {
+  name: string;
+  dir: string;
+  download: '302' | 'proxy';
+  config: DriverConfig;
+  options: DriverOption[];
+  common: string[];
+}
+
+export interface DriverPageData {
+  drivers: DriverEntry[];
+}
+
+/** A data file name turned into an anchor-safe slug: "115 Cloud" -> "115-cloud". */
+export const driverSlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The driver called `name` in any `drivers/*` file the page listed. */
+export function useDriver(name: string): DriverEntry {
+  const files = usePageDataFiles();
+  for (const [file, data] of Object.entries(files)) {
+    if (!file.startsWith('drivers/')) continue;
+    const found = (data as Partial<DriverPageData>).drivers?.find((driver) => driver.name === name);
+    if (found) return found;
+  }
+  throw new Error(
+    `No data for the driver "${name}": list its file in the page's front matter (data: [drivers/<page>, drivers/common]) and check the driver name against content/data/drivers/.`,
+  );
+}
+
+/** Our help in the page's locale, else in English, else the program's own help text. */
+export const helpText = (option: DriverOption, locale: Locale) =>
+  option.help?.[locale] || option.help?.en || option.upstreamHelp || '';
+
+export const tableStyles = {
+  table: css`
+    td:first-of-type {
+      white-space: nowrap;
+    }
+    tr:target {
+      background: ${vars.brandSoft};
+    }
+  `,
+  name: css`
+    font-family: ${fonts.mono};
+  `,
+  mark: css`
+    margin-left: 0.2rem;
+    color: ${vars.dangerTitle};
+    font-weight: 700;
+  `,
+  type: css`
+    font-size: 0.85rem;
+  `,
+  values: css`
+    display: block;
+    margin-top: 0.35rem;
+    font-size: 0.9rem;
+    color: ${vars.textSoft};
+  `,
+  muted: css`
+    color: ${vars.textMute};
+  `,
+  anchor: css`
+    color: inherit;
+    text-decoration: none;
+    border-radius: ${radius.small};
+    &:hover {
+      text-decoration: underline;
+    }
+  `,
+};
+
+export interface OptionRow {
+  id: string;
+  option: DriverOption;
+  /** Default shown instead of option.default (a per-driver default). */
+  defaultValue?: string;
+}
+
+/** The shared table: option, type, default, required, description. */
+export function OptionRows({ rows, label }: { rows: OptionRow[]; label: string }) {
+  const { t } = useTranslation();
+  const { locale } = usePage();
+  const head = [
+    t('drivers.option'),
+    t('drivers.type'),
+    t('drivers.default'),
+    t('drivers.required'),
+    t('drivers.description'),
+  ];
+  const dash = <span css={tableStyles.muted}>—</span>;
+  const cellOf = (value: string): ReactNode => (value === '' ? dash : <code>{value}</code>);
+  return (
+    // A wide table scrolls sideways; the wrapper is focusable so keyboards can scroll it too.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-wrapper" tabIndex={0}>
+      <table css={tableStyles.table} aria-label={label}>
+        <thead>
+          <tr>
+            {head.map((cell) => (
+              <th key={cell}>{cell}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ id, option, defaultValue }) => (
+            <tr key={id} id={id}>
+              <td>
+                <a href={`#${id}`} css={tableStyles.anchor}>
+                  <code css={tableStyles.name}>{option.name}</code>
+                </a>
+                {option.required && (
+                  <span css={tableStyles.mark} title={t('drivers.requiredMark')}>
+                    *
+                  </span>
+                )}
+              </td>
+              <td css={tableStyles.type}>{option.type}</td>
+              <td>{cellOf(defaultValue ?? option.default)}</td>
+              <td>{option.required ? t('drivers.yes') : t('drivers.no')}</td>
+              <td>
+                {withInlineCode(helpText(option, locale))}
+                {option.values?.length ? (
+                  <span css={tableStyles.values}>
+                    {t('drivers.values')}:{' '}
+                    {option.values.map((value, index) => (
+                      <Fragment key={value}>
+                        {index > 0 && ', '}
+                        <code>{value}</code>
+                      </Fragment>
+                    ))}
+                  </span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export interface OptionsTableProps {
+  /** The driver name as registered in AList, e.g. "115 Cloud". */
+  driver: string;
+}
+
+/** The driver's own options (its Addition struct), from the page's drivers/* data file. */
+export function OptionsTable({ driver }: OptionsTableProps) {
+  const { t } = useTranslation();
+  const entry = useDriver(driver);
+  const slug = driverSlug(entry.name);
+  if (entry.options.length === 0) return <p>{t('drivers.noOptions')}</p>;
+  return (
+    <OptionRows
+      label={t('drivers.optionsOf', { driver: entry.name })}
+      rows={entry.options.map((option) => ({ id: `${slug}-${option.name}`, option }))}
+    />
+  );
+}
