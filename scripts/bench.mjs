@@ -69,10 +69,33 @@ function htmlFile(page) {
   return path.join(PUBLIC, relative);
 }
 
-/** What a first visit downloads: the HTML, the scripts it loads and its styles. */
+/**
+ * Scripts the page component needs: Gatsby's HTML only names the runtime, the
+ * framework and app; app then loads the template's chunks, listed in
+ * webpack.stats.json under the componentChunkName from the page's page-data.
+ */
+function componentScripts(page) {
+  const stats = JSON.parse(readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8'));
+  const pageData = JSON.parse(readFileSync(pageDataFile(page), 'utf8'));
+  return (stats.assetsByChunkName[pageData.componentChunkName] ?? [])
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/${file}`);
+}
+
+function pageDataFile(page) {
+  const folder = page === '/' ? 'index' : page.replace(/^\/|\/$/g, '');
+  return path.join(PUBLIC, 'page-data', folder, 'page-data.json');
+}
+
+/** What a first visit downloads: the HTML, every script the page runs, its styles and data. */
 export function firstLoad(page) {
   const html = readFileSync(htmlFile(page), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const scripts = [
+    ...new Set([
+      ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
+      ...componentScripts(page),
+    ]),
+  ];
   const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
     (m) => m[1],
   );
@@ -84,7 +107,11 @@ export function firstLoad(page) {
     raw: buffers.reduce((sum, buffer) => sum + buffer.length, 0),
     gzip: buffers.reduce((sum, buffer) => sum + gzipSync(buffer, { level: 9 }).length, 0),
   });
+  const data = [pageDataFile(page), path.join(PUBLIC, 'page-data', 'app-data.json')]
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file));
   return {
+    data: sizes(data),
     html: sizes([Buffer.from(html)]),
     js: sizes(scripts.map(read)),
     css: sizes([Buffer.from(inlineCss), ...stylesheets.map(read)]),
@@ -149,6 +176,10 @@ async function main() {
       `${kb(load.css.raw)} raw, ${kb(load.css.gzip)} gzip`,
     ]);
     results.push([`${name} ${page}: JS + CSS gzip`, kb(load.js.gzip + load.css.gzip)]);
+    results.push([
+      `${name} ${page}: page data (JSON)`,
+      `${kb(load.data.raw)} raw, ${kb(load.data.gzip)} gzip`,
+    ]);
   }
   const width = Math.max(...results.map(([label]) => label.length));
   console.log('\nBenchmark');
