@@ -1,0 +1,94 @@
+/**
+ * Both locales carry the same pages with the same heading structure, and
+ * every content page has real substance (prose, not counting code or tables).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { scanHeadings } from '../../src/lib/headings';
+
+const ROOT = 'content';
+const walk = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? walk(path.join(dir, entry.name))
+        : entry.name.endsWith('.mdx')
+          ? [path.join(dir, entry.name)]
+          : [],
+    );
+
+const pagesOf = (locale: string) =>
+  walk(path.join(ROOT, locale))
+    .map((file) => path.relative(path.join(ROOT, locale), file))
+    .sort();
+
+const read = (locale: string, page: string) =>
+  fs.readFileSync(path.join(ROOT, locale, page), 'utf8');
+
+/** Body prose only: no front matter, code blocks, tables, JSX tags, URLs or heading lines. */
+export function prose(source: string): string {
+  return source
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '')
+    .split('\n')
+    .filter((line) => !/^\s*(\||<|#|:::)/.test(line))
+    .join('\n')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/https?:\/\/\S+/g, '');
+}
+
+const englishWords = (text: string) => text.match(/[A-Za-z][A-Za-z'’-]*/g)?.length ?? 0;
+const chineseCharacters = (text: string) => text.match(/\p{Script=Han}/gu)?.length ?? 0;
+
+const english = pagesOf('en');
+const chinese = pagesOf('zh');
+const isIndex = (page: string) => page.endsWith('index.mdx');
+// Pages that are short by design, with the reason.
+const SHORT_BY_DESIGN: Record<string, string> = {
+  'tool/index.mdx': 'a tool page: the widget is the content',
+  'pricing.mdx': 'plan cards rendered from component props',
+};
+
+describe('the two locales', () => {
+  it('have the same pages', () => {
+    expect(chinese).toEqual(english);
+  });
+
+  it.each(english.filter((page) => chinese.includes(page)))(
+    '%s has the same heading levels in both locales',
+    (page) => {
+      const levels = (locale: string) => scanHeadings(read(locale, page)).map((h) => h.depth);
+      expect(levels('zh')).toEqual(levels('en'));
+    },
+  );
+});
+
+/** Storage pages add a generated option table, so their prose bar is lower (issue #4). */
+const minimum = (page: string) =>
+  page.startsWith('guide/drivers/')
+    ? { words: 200, characters: 300 }
+    : { words: 250, characters: 400 };
+
+describe('substance', () => {
+  const pages = english.filter((page) => !isIndex(page) && !(page in SHORT_BY_DESIGN));
+
+  it.each(pages)('%s has enough English prose', (page) => {
+    expect(englishWords(prose(read('en', page)))).toBeGreaterThanOrEqual(minimum(page).words);
+  });
+
+  it.each(pages.filter((page) => chinese.includes(page)))('%s has enough Chinese prose', (page) => {
+    expect(chineseCharacters(prose(read('zh', page)))).toBeGreaterThanOrEqual(
+      minimum(page).characters,
+    );
+  });
+
+  it('finds no placeholder text', () => {
+    const placeholders = [...english.map((p) => ['en', p]), ...chinese.map((p) => ['zh', p])]
+      .filter(([locale, page]) =>
+        /\b(TODO|TBD|lorem ipsum|coming soon)\b|待补充|敬请期待/i.test(read(locale!, page!)),
+      )
+      .map(([locale, page]) => `${locale}/${page}`);
+    expect(placeholders).toEqual([]);
+  });
+});
