@@ -162,7 +162,7 @@ export function OptionRows({ rows, label }: { rows: OptionRow[]; label: string }
                 {withInlineCode(helpText(option, locale))}
                 {option.values?.length ? (
                   <span css={tableStyles.values}>
-                    {t('drivers.values')}:{' '}
+                    {t('drivers.values')}
                     {option.values.map((value, index) => (
                       <Fragment key={value}>
                         {index > 0 && ', '}
