@@ -79,6 +79,7 @@ const seed = {
   responseSpec: texts.responseSpec,
   responseField: texts.responseField,
   shapes,
+  uploadHeaders: api.fs_upload_headers,
 };
 
 const types = other.tasks.managers.map((manager) => ({

@@ -18,4 +18,5 @@ export function anchorId(method: string, path: string): string;
 export function docMethod(route: RouteLike): string;
 export function docPath(path: string): string;
 export function authOf(route: RouteLike): string;
+export function headerNames(route: RouteLike, uploadHeaders?: Record<string, unknown>): string[];
 export function documentedRoutes<T extends RouteLike>(routes: T[]): T[];

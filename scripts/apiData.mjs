@@ -111,9 +111,23 @@ export function requestFields(route, seed = {}) {
   return fields.length ? fields : query;
 }
 
+/**
+ * The header names a route reads: the route's own list, plus, for the upload
+ * routes named in the facts' `fs_upload_headers`, every upload header there
+ * (`Password` is read by the FsUp middleware, not by the handler, so the
+ * route's own list misses it). Facts order, each name once.
+ */
+export function headerNames(route, uploadHeaders) {
+  const own = route.request?.headers ?? [];
+  if (!uploadHeaders?.routes?.includes(`${route.method} ${route.path}`)) return own;
+  // Header names are capitalised (`File-Path`); `routes`, `form_field`, … are notes.
+  const upload = Object.keys(uploadHeaders).filter((name) => /^[A-Z][A-Za-z0-9-]*$/.test(name));
+  return [...upload, ...own.filter((name) => !upload.includes(name))];
+}
+
 /** Headers a route reads (uploads, WebAuthn session, logout), with texts from the seed. */
 export function requestHeaders(route, seed = {}) {
-  const names = route.request?.headers ?? [];
+  const names = headerNames(route, seed.uploadHeaders);
   const path = docPath(route.path);
   return names.map((name) => ({
     name,

@@ -8,6 +8,7 @@ import {
   docPath,
   errorsOf,
   groupOf,
+  headerNames,
   keepTexts,
   permissions,
   requestFields,
@@ -201,5 +202,35 @@ describe('building the data', () => {
     });
     expect(response.example).toEqual({ content: [{ name: 'a', size: 0 }], total: 0 });
     expect(buildResponse(undefined)).toMatchObject({ kind: 'null', example: null });
+  });
+});
+
+describe('headerNames', () => {
+  const upload = {
+    routes: ['PUT /api/fs/put', 'PUT /api/fs/form'],
+    'File-Path': 'path',
+    Password: 'meta password (read by FsUp middleware)',
+    'Content-Length': 'put only',
+    form_field: 'file',
+    success_data: 'null',
+  };
+  const put = {
+    method: 'PUT',
+    path: '/api/fs/put',
+    request: { headers: ['File-Path', 'As-Task'] },
+  };
+
+  it('adds the middleware-read upload headers (Password) to upload routes, each once', () => {
+    expect(headerNames(put, upload)).toEqual([
+      'File-Path',
+      'Password',
+      'Content-Length',
+      'As-Task',
+    ]);
+  });
+
+  it('leaves other routes and notes alone', () => {
+    expect(headerNames({ ...put, path: '/api/fs/list' }, upload)).toEqual(['File-Path', 'As-Task']);
+    expect(headerNames(put)).toEqual(['File-Path', 'As-Task']);
   });
 });

@@ -703,7 +703,20 @@ const HEADER = {
   Session: t('The `session` value from the begin call.', '开始注册时返回的 `session` 值。'),
 };
 
+/** /api/fs/form sends multipart data: these two headers describe the whole request there. */
+const FORM_HEADER = {
+  'Content-Length': t(
+    'Size of the whole multipart body; curl and browsers set it for you.',
+    '整个 multipart 请求体的字节数；curl 和浏览器会自动填写。',
+  ),
+  'Content-Type': t(
+    'Must be `multipart/form-data` with its boundary (set by curl `-F` or `FormData`). The file’s own MIME type comes from the Content-Type of the `file` part, or is guessed from the name.',
+    '必须是带 boundary 的 `multipart/form-data`（curl 的 `-F` 或浏览器的 `FormData` 会自动设置）。文件本身的 MIME 类型取自 `file` 分段的 Content-Type，缺省时按文件名推断。',
+  ),
+};
+
 export function header(path, name) {
+  if (path === '/api/fs/form' && FORM_HEADER[name]) return FORM_HEADER[name];
   return HEADER[name];
 }
 

@@ -60,6 +60,23 @@ describe('Endpoint', () => {
     expect(section).toHaveTextContent(`--data-binary '@report.pdf'`);
   });
 
+  it('lists the multipart file field of a form upload, and every upload header', () => {
+    renderIn('en', <Endpoint group="api/fs" method="PUT" path="/api/fs/form" />);
+    const section = screen.getByRole('region', { name: 'PUT /api/fs/form' });
+    const [fields, headers] = within(section).getAllByRole('table') as [HTMLElement, HTMLElement];
+    const fileRow = within(fields).getAllByRole('cell', { name: 'file' })[0]!.closest('tr')!;
+    expect(fileRow).toHaveTextContent('filefileYes');
+    for (const name of ['File-Path', 'Password', 'Overwrite', 'As-Task'])
+      expect(within(headers).getByRole('cell', { name })).toBeInTheDocument();
+  });
+
+  it('ends Chinese labels with a full-width colon', () => {
+    renderIn('zh', <Endpoint group="api/fs" method="POST" path="/api/fs/remove" />);
+    const section = screen.getByRole('region');
+    expect(section).toHaveTextContent('所需权限：');
+    expect(section.textContent).not.toMatch(/[\u4e00-\u9fff]:/);
+  });
+
   it('shows the permission bit an endpoint needs', () => {
     renderIn('en', <Endpoint group="api/fs" method="POST" path="/api/fs/remove" />);
     expect(screen.getByText('CanRemove')).toBeInTheDocument();

@@ -124,6 +124,8 @@ export function Endpoint({ group, method, path }: EndpointProps) {
   const { request, response } = endpoint;
   const [methodBg, methodFg] = METHOD_COLOURS[endpoint.method] ?? [vars.bgMute, vars.text];
   const [authBg, authFg] = AUTH_BADGE[endpoint.auth];
+  // A Chinese label ends with a full-width colon (no space needed after it).
+  const colon = locale === 'zh' ? '：' : ':';
   const anyMethod = endpoint.routes.some((route) => route.startsWith('Any '));
   const fieldRows = (fields: ApiField[]) =>
     fields.map((field) => (
@@ -165,7 +167,10 @@ export function Endpoint({ group, method, path }: EndpointProps) {
 
       {endpoint.permissions?.length ? (
         <p>
-          <strong>{t('api.permission')}:</strong>{' '}
+          <strong>
+            {t('api.permission')}
+            {colon}
+          </strong>{' '}
           {endpoint.permissions.map((permission, index) => (
             <Fragment key={permission.method}>
               {index > 0 && ', '}
@@ -180,7 +185,11 @@ export function Endpoint({ group, method, path }: EndpointProps) {
 
       {endpoint.pathParams?.map((param) => (
         <p key={param.name}>
-          <strong>{t('api.pathParam')}:</strong> <code>{`{${param.name}}`}</code> ={' '}
+          <strong>
+            {t('api.pathParam')}
+            {colon}
+          </strong>{' '}
+          <code>{`{${param.name}}`}</code> ={' '}
           {param.values.map((value, index) => (
             <Fragment key={value}>
               {index > 0 && ' | '}
@@ -193,7 +202,7 @@ export function Endpoint({ group, method, path }: EndpointProps) {
       <div css={styles.label}>
         {t('api.request')} · {t(`api.in.${request.in}`)}
       </div>
-      {request.fields.length > 0 && (
+      {request.fields.length + (request.files?.length ?? 0) > 0 && (
         <Table head={[t('api.field'), t('api.type'), t('api.required'), t('api.description')]}>
           {fieldRows(request.fields)}
           {(request.files ?? []).map((file) => (

@@ -16,6 +16,7 @@ import {
   docMethod,
   docPath,
   documentedRoutes,
+  headerNames,
 } from '../../scripts/apiData.mjs';
 
 interface FactField {
@@ -34,7 +35,11 @@ interface FactRoute {
 const ROOT = process.cwd();
 const facts = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'content/data/facts/api-routes.json'), 'utf8'),
-) as { routes: FactRoute[]; fs_response_types: Record<string, FactField[]> };
+) as {
+  routes: FactRoute[];
+  fs_response_types: Record<string, FactField[]>;
+  fs_upload_headers: Record<string, unknown> & { routes: string[] };
+};
 const readData = (name: string) =>
   YAML.parse(fs.readFileSync(path.join(ROOT, 'content/data/api', `${name}.yaml`), 'utf8'));
 const groups: ApiGroupData[] = API_GROUPS.map((group) => readData(group.name));
@@ -122,13 +127,27 @@ describe('API reference data matches the facts', () => {
         );
       }
       expect((endpoint.headers ?? []).map((header) => header.name)).toEqual(
-        route.request?.headers ?? [],
+        headerNames(route, facts.fs_upload_headers),
       );
       expect(endpoint.request.in === 'array').toBe(Boolean(route.request?.is_array));
       if (endpoint.pathParams)
         expect(endpoint.pathParams[0]!.values.length).toBe(endpoint.routes.length);
     },
   );
+
+  it('lists exactly the facts’ upload headers on both upload endpoints', () => {
+    const upload = Object.keys(facts.fs_upload_headers).filter((name) => /^[A-Z]/.test(name));
+    expect(upload).toContain('Password');
+    expect(facts.fs_upload_headers.routes).toHaveLength(2);
+    for (const route of facts.fs_upload_headers.routes) {
+      const found = endpoints.find(({ endpoint }) => endpoint.routes.includes(route));
+      expect(found).toBeDefined();
+      expect([route, [...found!.endpoint.headers!.map((header) => header.name)].sort()]).toEqual([
+        route,
+        [...upload].sort(),
+      ]);
+    }
+  });
 
   it('copies the file-system response types exactly', () => {
     const flat = (fields: ApiField[]) => fields.map((field) => [field.name, field.type]);
