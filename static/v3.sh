@@ -5,7 +5,12 @@
 #   bash v3.sh install   [path]   download AList into path (default /opt/alist)
 #                                 and register it as the systemd service alist
 #   bash v3.sh update    [path]   replace the binary, keep data/, restart
-#   bash v3.sh uninstall [path]   stop the service, remove it and the folder
+#   bash v3.sh uninstall [path]   stop the service and remove what install
+#                                 created (data/ only with --purge)
+#
+# Answers are read from the terminal (/dev/tty), so piping the script into
+# bash (curl -fsSL .../v3.sh | sudo bash -s install) still asks before
+# anything is deleted.
 #
 # Environment variables:
 #   ALIST_DOWNLOAD_BASE   where release archives are fetched from
@@ -15,6 +20,7 @@
 #   ALIST_SKIP_SYSTEMCTL  1 = write the unit file but never call systemctl
 #   ALIST_ALLOW_NON_ROOT  1 = do not require root
 #   ALIST_ASSUME_YES      1 = uninstall without asking (same as -y)
+#   ALIST_PURGE           1 = uninstall also deletes data/ (same as --purge)
 #   NO_COLOR              set to any value to turn colours off
 
 set -euo pipefail
@@ -67,11 +73,12 @@ Usage: ${SCRIPT_NAME} <command> [path] [-y]
 Commands:
   install   [path]   install AList into path and start the service
   update    [path]   download the latest AList, keep data/, restart the service
-  uninstall [path]   stop and remove the service and the whole folder
+  uninstall [path]   stop and remove the service, the binary and the unit file
   help               show this message
 
-path defaults to ${DEFAULT_PATH}.
+path defaults to ${DEFAULT_PATH}; it must not contain spaces.
 -y, --yes          do not ask before uninstalling (or set ALIST_ASSUME_YES=1)
+--purge            uninstall also deletes path/data (config, database, logs)
 EOF
 }
 
@@ -131,6 +138,30 @@ resolve_path() {
     die "refusing to use / as the install path"
   fi
   echo "$path"
+}
+
+# Asks a yes/no question. The answer comes from the terminal even when the
+# script itself arrives on stdin (curl ... | bash); with no terminal at all
+# the answer is "no".
+ask_yes() {
+  local question="$1" answer=""
+  printf '%s [y/N] ' "$question"
+  if [ -t 0 ]; then
+    read -r answer || answer=""
+  elif { true </dev/tty; } 2>/dev/null; then
+    read -r answer </dev/tty || answer=""
+  else
+    printf '\n'
+  fi
+  case "$answer" in
+    y | Y | yes | YES | Yes) return 0 ;;
+    *) return 1 ;;
+  esac
+}
+
+# True when the folder holds no files at all.
+dir_is_empty() {
+  [ -z "$(ls -A "$1" 2>/dev/null)" ]
 }
 
 systemctl_usable() {
@@ -223,12 +254,19 @@ server_ip() {
 
 cmd_install() {
   local path="$1" arch
+  info "Target folder: ${path}"
   require_root install "$path"
   require_tools
   arch="$(detect_arch)"
 
   if [ -e "${path}/alist" ]; then
     die "AList is already installed in ${path}; run '${SCRIPT_NAME} update ${path}' or uninstall it first"
+  fi
+  if [ -e "$path" ] && [ ! -d "$path" ]; then
+    die "${path} exists and is not a folder"
+  fi
+  if [ -d "$path" ] && ! dir_is_empty "$path"; then
+    die "${path} is not empty and holds no AList install; choose an empty or new folder"
   fi
   if [ -f "$UNIT_FILE" ] && [ "$(unit_workdir)" != "$path" ]; then
     die "${UNIT_FILE} already exists and points to '$(unit_workdir)'; uninstall that copy first"
@@ -258,10 +296,10 @@ ${C_GREEN}${C_BOLD}AList is installed.${C_RESET}
   Address:    ${C_BOLD}http://$(server_ip):${HTTP_PORT}${C_RESET}
               (open port ${HTTP_PORT} in your firewall; on a cloud server use its public IP)
 
-Set the admin password (user name: admin):
-  cd ${path} && ./alist admin set NEW_PASSWORD
-Or generate a random one:
-  cd ${path} && ./alist admin random
+Admin account (user name: admin):
+  cd ${path} && ./alist admin                     show the admin user's info
+  cd ${path} && ./alist admin set NEW_PASSWORD    set a new password
+  cd ${path} && ./alist admin random              set a random password
 
 Manage the service:
   systemctl status ${SERVICE_NAME}     systemctl restart ${SERVICE_NAME}
@@ -277,6 +315,9 @@ cmd_update() {
 
   if [ ! -f "${path}/alist" ]; then
     die "no AList binary found in ${path}; install it first with '${SCRIPT_NAME} install ${path}'"
+  fi
+  if [ -f "$UNIT_FILE" ] && [ "$(unit_workdir)" != "$path" ]; then
+    die "${UNIT_FILE} runs AList from '$(unit_workdir)', not ${path}; refusing to update (run '${SCRIPT_NAME} update $(unit_workdir)')"
   fi
   old="$(binary_version "$path")"
 
@@ -308,42 +349,61 @@ cmd_update() {
 }
 
 cmd_uninstall() {
-  local path="$1" assume_yes="$2" answer=""
+  local path="$1" assume_yes="$2" purge="$3" unit_ours=0
   require_root uninstall "$path"
 
-  if [ ! -e "${path}/alist" ] && [ ! -f "$UNIT_FILE" ]; then
-    die "AList is not installed in ${path} (no ${path}/alist and no ${UNIT_FILE})"
+  if [ -f "$UNIT_FILE" ] && [ "$(unit_workdir)" = "$path" ]; then
+    unit_ours=1
+  fi
+  if [ ! -e "${path}/alist" ] && [ "$unit_ours" != "1" ]; then
+    die "AList is not installed in ${path} (no ${path}/alist and no ${UNIT_FILE} for it)"
   fi
 
   if [ "$assume_yes" != "1" ]; then
-    printf 'This stops AList and deletes %s%s%s, including its data/ folder.\n' \
-      "$C_BOLD" "$path" "$C_RESET"
-    printf 'Continue? [y/N] '
-    if ! read -r answer; then
-      answer=""
+    printf 'This stops AList and deletes %s%s/alist%s' "$C_BOLD" "$path" "$C_RESET"
+    if [ "$unit_ours" = "1" ]; then
+      printf ' and %s' "$UNIT_FILE"
     fi
-    case "$answer" in
-      y | Y | yes | YES | Yes) ;;
-      *) die "cancelled; nothing was removed" ;;
-    esac
+    if [ "$purge" = "1" ]; then
+      printf ', plus %s/data (config, database, logs)' "$path"
+    fi
+    printf '.\n'
+    if ! ask_yes "Continue?"; then
+      die "cancelled; nothing was removed"
+    fi
   fi
 
-  if systemctl_usable; then
-    systemctl disable --now "$SERVICE_NAME" >/dev/null 2>&1 || true
-  fi
-  if [ -f "$UNIT_FILE" ]; then
+  if [ "$unit_ours" = "1" ]; then
+    if systemctl_usable; then
+      systemctl disable --now "$SERVICE_NAME" >/dev/null 2>&1 || true
+    fi
     rm -f "$UNIT_FILE"
     ok "Removed ${UNIT_FILE}"
-  fi
-  if systemctl_usable; then
-    systemctl daemon-reload
+    if systemctl_usable; then
+      systemctl daemon-reload
+    fi
+  elif [ -f "$UNIT_FILE" ]; then
+    warn "${UNIT_FILE} belongs to '$(unit_workdir)', so it was left in place"
   fi
 
-  if [ -e "${path}/alist" ]; then
-    rm -rf "$path"
-    ok "Removed ${path}"
+  if [ -f "${path}/alist" ]; then
+    rm -f "${path}/alist" "${path}/alist.new"
+    ok "Removed ${path}/alist"
+  fi
+  if [ -d "${path}/data" ]; then
+    if [ "$purge" = "1" ]; then
+      rm -rf "${path}/data"
+      ok "Removed ${path}/data"
+    else
+      info "Kept ${path}/data (delete it yourself, or run uninstall again with --purge)"
+    fi
+  fi
+  # Remove the folder only when nothing else is left in it.
+  if [ -d "$path" ] && dir_is_empty "$path"; then
+    rmdir "$path"
+    ok "Removed the empty folder ${path}"
   elif [ -d "$path" ]; then
-    warn "${path} has no alist binary, so it was left in place"
+    info "Left ${path} in place because it still holds other files"
   fi
   printf '\n%sAList has been uninstalled.%s\n' "$C_GREEN$C_BOLD" "$C_RESET"
 }
@@ -351,7 +411,7 @@ cmd_uninstall() {
 # ----------------------------------------------------------------- main
 
 main() {
-  local command="${1:-}" path_arg="" assume_yes="${ALIST_ASSUME_YES:-0}" arg
+  local command="${1:-}" path_arg="" assume_yes="${ALIST_ASSUME_YES:-0}" purge="${ALIST_PURGE:-0}" arg
   if [ "$#" -gt 0 ]; then
     shift
   fi
@@ -376,6 +436,7 @@ main() {
   for arg in "$@"; do
     case "$arg" in
       -y | --yes) assume_yes="1" ;;
+      --purge) purge="1" ;;
       -h | --help)
         usage
         exit 0
@@ -400,7 +461,7 @@ main() {
   case "$command" in
     install) cmd_install "$path" ;;
     update) cmd_update "$path" ;;
-    uninstall) cmd_uninstall "$path" "$assume_yes" ;;
+    uninstall) cmd_uninstall "$path" "$assume_yes" "$purge" ;;
   esac
 }
 

@@ -62,7 +62,7 @@ function serve(version) {
  * Runs the script asynchronously: a synchronous spawn would block the event
  * loop, and with it the HTTP server the script downloads from.
  */
-function run(args, extraEnv = {}) {
+function run(args, extraEnv = {}, options = {}) {
   const env = {
     PATH: process.env.PATH,
     HOME: root,
@@ -75,7 +75,14 @@ function run(args, extraEnv = {}) {
     ...extraEnv,
   };
   return new Promise((resolve, reject) => {
-    const child = spawn('bash', [SCRIPT, ...args], { cwd: root, env, timeout: 60_000 });
+    const child = spawn('bash', [SCRIPT, ...args], {
+      cwd: root,
+      env,
+      timeout: 60_000,
+      // A new session has no controlling terminal, so prompts read no /dev/tty.
+      detached: true,
+      ...options,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
@@ -144,6 +151,7 @@ describe('v3.sh install, update, uninstall', () => {
     assert.match(unit, /^WantedBy=multi-user.target$/m);
 
     assert.match(result.stdout, /:5244/);
+    assert.match(result.stdout, /\.\/alist admin +show/);
     assert.match(result.stdout, /alist admin set NEW_PASSWORD/);
   });
 
@@ -176,11 +184,50 @@ describe('v3.sh install, update, uninstall', () => {
     assert.ok(existsSync(unitFile));
   });
 
-  it('uninstalls with -y: removes the unit and the folder', async () => {
+  it('refuses to update when the unit runs AList from another folder', async () => {
+    const unit = readFileSync(unitFile, 'utf8');
+    const elsewhere = path.join(root, 'elsewhere');
+    writeFileSync(unitFile, unit.replaceAll(installDir, elsewhere));
+    try {
+      serve('v3.9.0-test');
+      const result = await run(['update', installDir]);
+      assert.notEqual(result.status, 0);
+      assert.match(result.stderr, /refusing to update/);
+      assert.equal(versionOf(path.join(installDir, 'alist')), 'Version: v3.1.0-test');
+    } finally {
+      writeFileSync(unitFile, unit);
+    }
+  });
+
+  it('leaves the old binary in place when the update download fails', async () => {
+    const result = await run(['update', installDir], { ALIST_DOWNLOAD_BASE: `${baseUrl}/missing` });
+    assert.notEqual(result.status, 0);
+    assert.match(result.stderr, /download failed/);
+    assert.equal(versionOf(path.join(installDir, 'alist')), 'Version: v3.1.0-test');
+  });
+
+  it('uninstalls with -y: removes binary and unit, keeps data/ and foreign files', async () => {
+    writeFileSync(path.join(installDir, 'notes.txt'), 'mine\n');
     const result = await run(['uninstall', installDir, '-y']);
     assert.equal(result.status, 0, `stdout:\n${result.stdout}\nstderr:\n${result.stderr}`);
     assert.equal(existsSync(unitFile), false);
-    assert.equal(existsSync(installDir), false);
+    assert.equal(existsSync(path.join(installDir, 'alist')), false);
+    assert.equal(readFileSync(path.join(installDir, 'notes.txt'), 'utf8'), 'mine\n');
+    assert.ok(existsSync(path.join(installDir, 'data', 'config.json')));
+  });
+
+  it('uninstall --purge deletes data/ but never foreign files', async () => {
+    const target = path.join(root, 'purge', 'alist');
+    serve('v3.2.0-test');
+    assert.equal((await run(['install', target])).status, 0);
+    mkdirSync(path.join(target, 'data'));
+    writeFileSync(path.join(target, 'data', 'data.db'), 'db');
+    writeFileSync(path.join(target, 'keep.me'), 'x');
+    const result = await run(['uninstall', target, '-y', '--purge']);
+    assert.equal(result.status, 0, result.stderr);
+    assert.equal(existsSync(path.join(target, 'data')), false);
+    assert.equal(existsSync(path.join(target, 'alist')), false);
+    assert.equal(readFileSync(path.join(target, 'keep.me'), 'utf8'), 'x');
   });
 
   it('uninstalls with ALIST_ASSUME_YES=1', async () => {
@@ -189,8 +236,58 @@ describe('v3.sh install, update, uninstall', () => {
     assert.equal((await run(['install', other])).status, 0);
     const result = await run(['uninstall', other], { ALIST_ASSUME_YES: '1' });
     assert.equal(result.status, 0, result.stderr);
-    assert.equal(existsSync(other), false);
+    assert.equal(existsSync(other), false, 'an emptied folder is removed');
     assert.equal(existsSync(unitFile), false);
+  });
+
+  it('refuses to install into a non-empty folder that is not an AList install', async () => {
+    const foreign = path.join(root, 'foreign');
+    mkdirSync(foreign, { recursive: true });
+    writeFileSync(path.join(foreign, 'important.txt'), 'keep\n');
+    serve('v3.2.0-test');
+    const result = await run(['install', foreign]);
+    assert.notEqual(result.status, 0);
+    assert.match(result.stderr, /not empty/);
+    assert.equal(existsSync(path.join(foreign, 'alist')), false);
+    assert.equal(readFileSync(path.join(foreign, 'important.txt'), 'utf8'), 'keep\n');
+  });
+
+  it('makes a relative path absolute', async () => {
+    serve('v3.2.0-test');
+    const result = await run(['install', 'rel/alist']);
+    assert.equal(result.status, 0, result.stderr);
+    const absolute = path.join(root, 'rel', 'alist');
+    assert.ok(existsSync(path.join(absolute, 'alist')));
+    assert.match(
+      readFileSync(unitFile, 'utf8'),
+      new RegExp(`^ExecStart=${absolute}/alist server$`, 'm'),
+    );
+    assert.equal((await run(['uninstall', 'rel/alist', '-y'])).status, 0);
+  });
+
+  it('refuses a path with spaces', async () => {
+    const result = await run(['install', path.join(root, 'with space', 'alist')]);
+    assert.notEqual(result.status, 0);
+    assert.match(result.stderr, /must not contain spaces/);
+    assert.equal(existsSync(path.join(root, 'with space')), false);
+  });
+
+  it('uses /opt/alist when no path is given', async () => {
+    // The unsupported architecture stops the script before it writes anything.
+    const result = await run(['install'], { ALIST_ARCH: 'mips64' });
+    assert.notEqual(result.status, 0);
+    assert.match(result.stdout, /Target folder: \/opt\/alist$/m);
+  });
+
+  it('answers "no" when there is no terminal to ask', async () => {
+    const target = path.join(root, 'notty', 'alist');
+    serve('v3.2.0-test');
+    assert.equal((await run(['install', target])).status, 0);
+    const result = await run(['uninstall', target]);
+    assert.notEqual(result.status, 0);
+    assert.match(result.stderr, /cancelled/);
+    assert.ok(existsSync(path.join(target, 'alist')));
+    assert.equal((await run(['uninstall', target, '-y'])).status, 0);
   });
 
   it('reports updating a folder that has no installation', async () => {
