@@ -76,6 +76,7 @@ const seed = {
   error: texts.error,
   extraErrors: texts.extraErrors,
   samples: texts.SAMPLES,
+  pathSamples: texts.pathSamples,
   responseSpec: texts.responseSpec,
   responseField: texts.responseField,
   shapes,

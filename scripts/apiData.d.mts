@@ -19,4 +19,5 @@ export function docMethod(route: RouteLike): string;
 export function docPath(path: string): string;
 export function authOf(route: RouteLike): string;
 export function headerNames(route: RouteLike, uploadHeaders?: Record<string, unknown>): string[];
+export function queryName(name: string): string;
 export function documentedRoutes<T extends RouteLike>(routes: T[]): T[];

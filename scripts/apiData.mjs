@@ -85,6 +85,18 @@ const text = (value) => ({ en: value?.en ?? '', zh: value?.zh ?? '' });
 const pick = (...values) => values.find((value) => value && (value.en || value.zh));
 
 /**
+ * Query names the facts write as a Go variable: the SSO callback reads the
+ * provider's code from `c.Query(authField)`, which is `code` on every platform
+ * (listed separately) except DingTalk, where it is `authCode`.
+ */
+export const QUERY_NAMES = { '{authField}': 'authCode' };
+
+/** The real query parameter name for a name in the facts. */
+export function queryName(name) {
+  return QUERY_NAMES[name] ?? name;
+}
+
+/**
  * Request fields from the facts. Body fields keep their Go type exactly;
  * query parameters arrive as strings. `-` (unbindable) fields are dropped.
  */
@@ -99,6 +111,7 @@ export function requestFields(route, seed = {}) {
     description: text(describe(field.json)),
   }));
   const query = (request.query ?? [])
+    .map(queryName)
     .filter((name) => !fields.some((field) => field.name === name))
     .map((name) => ({
       name,
@@ -278,9 +291,27 @@ export function keepResponseTexts(fresh, old) {
   return merged;
 }
 
-/** Example value for a field, by name first, then by Go type. */
+/**
+ * A sample value made to fit the field's Go type: a number given for a
+ * `string` field (a query `id`, say) becomes its text, a numeric text given
+ * for an integer field becomes a number.
+ */
+export function fitType(value, type) {
+  const bare = type.replace(/^\*/, '');
+  if (bare === 'string' && typeof value === 'number') return String(value);
+  if (/^u?int(8|16|32|64)?$|^float(32|64)$/.test(bare) && typeof value === 'string' && value.trim())
+    return Number.isNaN(Number(value)) ? value : Number(value);
+  return value;
+}
+
+/**
+ * Example value for a field: a sample for this name and type (`id:string`),
+ * then one for the name, then a neutral value of the Go type.
+ */
 export function sampleValue(name, type, samples = {}) {
-  if (name in samples) return samples[name];
+  const typed = `${name}:${type.replace(/^\*/, '')}`;
+  if (typed in samples) return samples[typed];
+  if (name in samples && samples[name] !== undefined) return fitType(samples[name], type);
   if (type.startsWith('[]')) return [];
   if (/^u?int(8|16|32|64)?$/.test(type)) return 0;
   if (type === 'float64') return 0;
@@ -295,7 +326,9 @@ export function exampleRequest(fields, where, samples = {}) {
   if (where === 'array' && !fields.length) return ['<task id>'];
   const example = {};
   for (const field of fields) {
-    if (!field.required && !(field.name in samples)) continue;
+    // A sample set to `undefined` (per path) leaves an optional field out.
+    const sampled = field.name in samples && samples[field.name] !== undefined;
+    if (!field.required && !sampled) continue;
     example[field.name] = sampleValue(field.name, field.type, samples);
   }
   return where === 'array' ? [example] : example;
@@ -311,6 +344,8 @@ export function buildEndpoint(routes, { bits = [], seed = {}, types = [] } = {})
   const path = docPath(route.path);
   const where = requestIn(route, method);
   const fields = requestFields(route, seed);
+  // Samples of this path (a realistic key for sshkey/add, say) win over the shared ones.
+  const samples = { ...seed.samples, ...(seed.pathSamples?.(path) ?? {}) };
   const headers = requestHeaders(route, seed);
   const endpoint = {
     id: anchorId(method, path),
@@ -334,14 +369,14 @@ export function buildEndpoint(routes, { bits = [], seed = {}, types = [] } = {})
   };
   if (where !== 'none' && where !== 'headers')
     endpoint.request.example =
-      seed.requestExample?.(path) ?? exampleRequest(fields, where, seed.samples);
+      seed.requestExample?.(path) ?? exampleRequest(fields, where, samples);
   if (route.request?.form_files?.length)
     endpoint.request.files = route.request.form_files.map((file) => file.replace(/^FormFile:/, ''));
   if (headers.length) endpoint.headers = headers;
   endpoint.response = buildResponse(seed.responseSpec?.(path, route), {
     shapes: seed.shapes,
     describe: seed.responseField,
-    samples: seed.samples,
+    samples,
   });
   endpoint.errors = errorsOf(route, { ...seed, bits });
   return endpoint;

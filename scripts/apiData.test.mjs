@@ -7,12 +7,15 @@ import {
   docMethod,
   docPath,
   errorsOf,
+  fitType,
   groupOf,
   headerNames,
   keepTexts,
   permissions,
+  queryName,
   requestFields,
   requestIn,
+  sampleValue,
 } from './apiData.mjs';
 
 const bits = [
@@ -232,5 +235,27 @@ describe('headerNames', () => {
   it('leaves other routes and notes alone', () => {
     expect(headerNames({ ...put, path: '/api/fs/list' }, upload)).toEqual(['File-Path', 'As-Task']);
     expect(headerNames(put)).toEqual(['File-Path', 'As-Task']);
+  });
+});
+
+describe('samples fit their field types', () => {
+  it('turns a number into text for a string field and back for an integer one', () => {
+    expect(fitType(1, 'string')).toBe('1');
+    expect(fitType('3', 'uint')).toBe(3);
+    expect(fitType('abc', 'int')).toBe('abc');
+    expect(fitType(true, 'bool')).toBe(true);
+  });
+
+  it('prefers a sample for the name and type, then the name, then the type', () => {
+    const samples = { id: 1, 'id:string': 'yH7cT2wQ9bKd' };
+    expect(sampleValue('id', 'string', samples)).toBe('yH7cT2wQ9bKd');
+    expect(sampleValue('id', 'uint', samples)).toBe(1);
+    expect(sampleValue('id', 'string', { id: 1 })).toBe('1');
+    expect(sampleValue('size', 'int64', {})).toBe(0);
+  });
+
+  it('names the SSO code parameter the facts write as a Go variable', () => {
+    expect(queryName('{authField}')).toBe('authCode');
+    expect(queryName('state')).toBe('state');
   });
 });

@@ -393,9 +393,9 @@ const FIELD = {
   method: t('SSO platform or callback method.', '单点登录平台或回调方式。'),
   state: t('State value issued at the start of the SSO login.', '发起单点登录时生成的 state 值。'),
   code: t('Authorization code from the SSO provider.', '身份提供方返回的授权码。'),
-  '{authField}': t(
-    'Provider-specific parameter named by the SSO platform (for example the user id field).',
-    '由所用单点登录平台决定名称的参数（例如用户 ID 字段）。',
+  authCode: t(
+    'DingTalk only: the authorization code, which DingTalk sends here instead of in `code`.',
+    '仅钉钉使用：钉钉把授权码放在这个参数里，而不是 `code`。',
   ),
   base_path: t(
     'Folder the user sees as the root; every path is resolved inside it.',
@@ -645,7 +645,7 @@ export function field(path, name) {
     );
   if (MODEL_PATHS.test(path) && MODEL_FIELD[name]) return MODEL_FIELD[name];
   if (path.startsWith('/api/auth/sso') || path.startsWith('/api/auth/get_sso')) {
-    if (name === 'method' && path !== '/api/auth/sso')
+    if (name === 'method')
       return t(
         'Callback method: `get_sso_id` or `sso_get_token`.',
         '回调方式：`get_sso_id` 或 `sso_get_token`。',
@@ -790,10 +790,8 @@ export const SAMPLES = {
   path: '/',
   page: 1,
   per_page: 30,
-  password: '',
   refresh: false,
   username: 'admin',
-  otp_code: '',
   token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…',
   name: 'report.pdf',
   src_dir: '/docs',
@@ -819,17 +817,19 @@ export const SAMPLES = {
   key: 'site_title',
   value: 'AList',
   title: 'laptop',
-  archive_pass: '',
   inner_path: '/',
-  state: 2,
+  state: 'Vq3x8NfL2pYt',
   progress: 100,
-  status: '',
   creator: 'admin',
   creator_role: 2,
   provider: 'Local',
   write: true,
   code: '123456',
   secret: 'JBSWY3DPEHPK3PXP',
+  tid: 'yH7cT2wQ9bKd',
+  uid: 2,
+  method: 'sso_get_token',
+  code: '4b2e9d7c1a',
   conflict_policy: 'skip',
   src_name_regex: '^(.*)\\.txt$',
   new_name_regex: '$1.md',
@@ -837,13 +837,100 @@ export const SAMPLES = {
   paths: ['/local'],
   max_depth: -1,
   base_path: '/',
-  role: 0,
-  permission: 0,
+  role: 2,
+  permission: 12543,
   temp_dir: '/115/tmp',
   uri: 'http://localhost:6800/jsonrpc',
   url: 'http://admin:adminadmin@localhost:8080/',
   seedtime: '0',
 };
+
+const SSH_KEY =
+  'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHx1bmF0dXJhbC1leGFtcGxlLWtleS1mb3ItZG9jcw alice@laptop';
+const USER_SAMPLE = {
+  id: undefined,
+  username: 'alice',
+  password: 'correct-horse-battery',
+  base_path: '/alice',
+  role: 0,
+  permission: 8,
+};
+
+/**
+ * Samples for one path, over SAMPLES: realistic values where the shared ones
+ * would not fit (a real key for sshkey/add, a user to create…). `undefined`
+ * leaves an optional field out of the request example.
+ */
+const PATH_SAMPLES = {
+  '/api/auth/login': { password: 'correct-horse-battery' },
+  '/api/auth/login/hash': {
+    // sha256 hex of "<password>-https://github.com/alist-org/alist"; computed by the client.
+    password: '<sha256 hex of "your-password-https://github.com/alist-org/alist">',
+  },
+  '/api/auth/login/ldap': { username: 'alice', password: 'ldap-password' },
+  '/api/me/update': {
+    id: undefined,
+    role: undefined,
+    permission: undefined,
+    base_path: undefined,
+    password: 'new-password-2025',
+  },
+  '/api/me/sshkey/add': { key: SSH_KEY },
+  '/api/me/sshkey/delete': { id: 3 },
+  '/api/admin/user/sshkey/delete': { id: 3 },
+  '/api/admin/user/create': USER_SAMPLE,
+  '/api/admin/user/update': { ...USER_SAMPLE, id: 2 },
+  '/api/admin/user/get': { id: 2 },
+  '/api/admin/user/delete': { id: 2 },
+  '/api/admin/user/cancel_2fa': { id: 2 },
+  '/api/admin/user/del_cache': { username: 'alice' },
+  '/api/admin/user/list': { ...USER_SAMPLE, id: 2, password: '' },
+  '/api/admin/user/sshkey/list': { id: 3 },
+  '/api/me/sshkey/list': { id: 3 },
+  '/api/me': { id: 1, username: 'admin', role: 2, permission: 12543, password: '' },
+  '/api/admin/meta/create': { id: undefined, path: '/private', password: 'folder-password' },
+  '/api/admin/meta/update': { id: 1, path: '/private', password: 'folder-password' },
+  '/api/admin/meta/get': { id: 1, path: '/private' },
+  '/api/admin/meta/list': { path: '/private' },
+  '/api/admin/storage/create': { id: undefined },
+  '/api/admin/setting/set_aria2': { secret: 'my-rpc-secret' },
+  '/api/admin/setting/set_transmission': { uri: 'http://localhost:9091/transmission/rpc' },
+  '/api/admin/setting/set_pikpak': { temp_dir: '/pikpak/tmp' },
+  '/api/admin/setting/set_thunder': { temp_dir: '/thunder/tmp' },
+  '/api/auth/2fa/verify': { code: '492039' },
+  '/api/authn/delete_authn': { id: 'q83vEjRWeJA=' },
+  '/api/fs/get': { path: '/docs/report.pdf' },
+  '/api/fs/list': { path: '/docs' },
+  '/api/fs/dirs': { path: '/docs' },
+  '/api/fs/other': { path: '/aliyundrive/movie.mp4', method: 'video_preview' },
+  '/api/fs/mkdir': { path: '/docs/2025' },
+  '/api/fs/rename': { path: '/docs/report.pdf', name: 'report-2025.pdf' },
+  '/api/fs/link': { path: '/docs/report.pdf' },
+  '/api/fs/add_offline_download': { path: '/downloads' },
+  '/api/fs/archive/meta': { path: '/docs/photos.zip' },
+  '/api/fs/archive/list': { path: '/docs/photos.zip' },
+  '/api/fs/archive/decompress': { name: 'photos.zip', dst_dir: '/docs/photos' },
+};
+
+/** Routes whose answer carries tasks: their string `id` is a task id. */
+const TASK_ANSWERS = new Set([
+  '/api/fs/copy',
+  '/api/fs/put',
+  '/api/fs/form',
+  '/api/fs/add_offline_download',
+  '/api/fs/archive/decompress',
+]);
+
+export function pathSamples(path) {
+  const own = PATH_SAMPLES[path] ?? {};
+  // A string `id` is a task id in task answers, and a storage's own object id
+  // elsewhere (many drivers have none, so it is often empty); a number `id` is a row id.
+  if ('id' in own) return own;
+  if (path.includes('/task/') || TASK_ANSWERS.has(path))
+    return { 'id:string': 'yH7cT2wQ9bKd', ...own };
+  if (path.startsWith('/api/fs/')) return { 'id:string': '', ...own };
+  return own;
+}
 
 /**
  * What `data` holds on success, by documented path (see buildResponse in

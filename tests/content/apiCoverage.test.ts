@@ -17,6 +17,7 @@ import {
   docPath,
   documentedRoutes,
   headerNames,
+  queryName,
 } from '../../scripts/apiData.mjs';
 
 interface FactField {
@@ -50,6 +51,108 @@ const endpoints = groups.flatMap((group) =>
 );
 const key = (route: FactRoute) => `${route.method} ${route.path}`;
 const factsByKey = new Map(facts.routes.map((route) => [key(route), route]));
+
+/** Problems of an example value against a Go type and (for structs) its documented fields. */
+function checkValue(where: string, value: unknown, type: string, fields?: ApiField[]): string[] {
+  const bad = (what: string) => [`${where}: ${JSON.stringify(value)} is not ${what}`];
+  if (type.startsWith('*'))
+    return value === null ? [] : checkValue(where, value, type.slice(1), fields);
+  // Go writes []byte as a base64 string.
+  if (type === '[]byte') return typeof value === 'string' ? [] : bad(type);
+  if (type.startsWith('[]')) {
+    if (!Array.isArray(value)) return bad(type);
+    return value.flatMap((item, index) =>
+      checkValue(`${where}[${index}]`, item, type.slice(2), fields),
+    );
+  }
+  if (/^u?int(8|16|32|64)?$/.test(type))
+    return Number.isInteger(value) && (!type.startsWith('u') || (value as number) >= 0)
+      ? []
+      : bad(type);
+  if (/^float(32|64)$/.test(type)) return typeof value === 'number' ? [] : bad(type);
+  if (type === 'bool') return typeof value === 'boolean' ? [] : bad(type);
+  if (type === 'string' || /time\.Time$/.test(type) || type === 'time.Duration')
+    return typeof value === 'string' ? [] : bad(type);
+  if (type.startsWith('map[')) {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return bad(type);
+    const inner = type.replace(/^map\[[^\]]+\]/, '');
+    return Object.entries(value).flatMap(([key, item]) =>
+      checkValue(`${where}.${key}`, item, inner, fields),
+    );
+  }
+  if (fields?.length) return checkObject(where, value, fields);
+  return [];
+}
+
+function checkObject(where: string, value: unknown, fields: ApiField[]): string[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return [`${where}: ${JSON.stringify(value)} is not an object`];
+  return Object.entries(value as Record<string, unknown>).flatMap(([name, item]) => {
+    const field = fields.find((candidate) => candidate.name === name);
+    if (!field) return [`${where}.${name} is not a documented field`];
+    return checkValue(`${where}.${name}`, item, field.type, field.fields);
+  });
+}
+
+/** Problems of an endpoint's request and response examples against its own fields. */
+function exampleProblems(endpoint: ApiEndpoint): string[] {
+  const { request, response } = endpoint;
+  const at = (part: string) => `${endpoint.id} ${part}`;
+  const problems: string[] = [];
+  if (request.in === 'body')
+    problems.push(...checkObject(at('request'), request.example, request.fields));
+  if (request.in === 'query') {
+    // Query values travel as text: a string, or a value of the field's own type.
+    const example = (request.example ?? {}) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(example)) {
+      const field = request.fields.find((candidate) => candidate.name === name);
+      if (!field) problems.push(`${at('query')}.${name} is not a documented field`);
+      else if (typeof value !== 'string')
+        problems.push(...checkValue(`${at('query')}.${name}`, value, field.type));
+    }
+  }
+  if (request.in === 'array') {
+    if (!Array.isArray(request.example)) problems.push(`${at('request')} is not an array`);
+    else if (request.fields.length)
+      problems.push(...checkValue(at('request'), request.example, '[]Item', request.fields));
+    else problems.push(...checkValue(at('request'), request.example, '[]string'));
+  }
+  const data = response.example;
+  const where = at('response');
+  switch (response.kind) {
+    case 'null':
+      if (data !== null) problems.push(`${where} should be null`);
+      break;
+    case 'object':
+      if (data === null && response.nullable) break;
+      if (response.fields.length) problems.push(...checkObject(where, data, response.fields));
+      else if (!data || typeof data !== 'object') problems.push(`${where} is not an object`);
+      break;
+    case 'array':
+      problems.push(...checkValue(where, data, '[]Item', response.fields));
+      break;
+    case 'page': {
+      const page = data as { content?: unknown; total?: unknown };
+      problems.push(...checkValue(`${where}.content`, page?.content, '[]Item', response.fields));
+      problems.push(...checkValue(`${where}.total`, page?.total, 'int64'));
+      break;
+    }
+    case 'map-object':
+      problems.push(...checkValue(where, data, 'map[string]Item', response.fields));
+      break;
+    case 'map':
+    case 'any':
+      if (!data || typeof data !== 'object') problems.push(`${where} is not an object`);
+      break;
+    case 'string':
+      problems.push(...checkValue(where, data, 'string'));
+      break;
+    case 'string-array':
+      problems.push(...checkValue(where, data, '[]string'));
+      break;
+  }
+  return problems;
+}
 
 describe('API reference coverage', () => {
   const required = documentedRoutes(facts.routes).map(key);
@@ -123,7 +226,7 @@ describe('API reference data matches the facts', () => {
           bodyFacts.map((field) => [field.json, field.go_type, field.binding === 'required']),
         );
         expect(query.map((field) => [field.name, field.type])).toEqual(
-          (route.request?.query ?? []).map((name) => [name, 'string']),
+          (route.request?.query ?? []).map((name) => [queryName(name), 'string']),
         );
       }
       expect((endpoint.headers ?? []).map((header) => header.name)).toEqual(
@@ -171,6 +274,38 @@ describe('API reference data matches the facts', () => {
       checked += 1;
     }
     expect(checked).toBeGreaterThan(10);
+  });
+
+  it('gives examples (request body, query, array and response data) that fit their own fields', () => {
+    expect(endpoints.flatMap(({ endpoint }) => exampleProblems(endpoint))).toEqual([]);
+  });
+
+  it('gives samples a reader can run: no empty query value, every required field present', () => {
+    const problems: string[] = [];
+    for (const { endpoint } of endpoints) {
+      const { request } = endpoint;
+      if (request.in === 'query') {
+        const example = (request.example ?? {}) as Record<string, unknown>;
+        for (const [name, value] of Object.entries(example))
+          if (value === '' || value === null) problems.push(`${endpoint.id} ?${name}= is empty`);
+      }
+      if (request.in === 'body' || request.in === 'query') {
+        const example = (request.example ?? {}) as Record<string, unknown>;
+        for (const field of request.fields)
+          if (field.required && !(field.name in example))
+            problems.push(`${endpoint.id} sample lacks required ${field.name}`);
+        // A password in a sample is something to type in, never an empty string.
+        for (const [name, value] of Object.entries(example))
+          if (/pass/.test(name) && value === '')
+            problems.push(`${endpoint.id} sample has an empty ${name}`);
+      }
+      if (request.in === 'array' && request.fields.length)
+        for (const item of request.example as Record<string, unknown>[])
+          for (const field of request.fields)
+            if (field.required && !(field.name in item))
+              problems.push(`${endpoint.id} sample lacks required ${field.name}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('has every text in both languages', () => {
