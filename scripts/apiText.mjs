@@ -824,7 +824,6 @@ export const SAMPLES = {
   creator_role: 2,
   provider: 'Local',
   write: true,
-  code: '123456',
   secret: 'JBSWY3DPEHPK3PXP',
   tid: 'yH7cT2wQ9bKd',
   uid: 2,
