@@ -204,7 +204,8 @@ export function errorsOf(route, seed = {}) {
   const sources = [...(route.permission_checks ?? []), route.note ?? ''];
   for (const source of sources) {
     for (const match of source.matchAll(QUOTED_ERROR)) {
-      const message = match[2].includes('<') ? null : match[2];
+      // `file [<name>] exists` is shown as it is: `<name>` stands for the clashing name.
+      const message = match[2];
       add(Number(match[1]), message, `${match[1]}-${match[2]}`);
     }
     const code = /\bcode (\d{3})\b/.exec(source);

@@ -729,8 +729,8 @@ export function requiredHeader(path, name) {
 const ERROR = {
   400: t('The body or the parameters could not be read.', '请求体或参数无法解析。'),
   401: t(
-    'Missing, expired or invalid token, or the guest account is disabled.',
-    '令牌缺失、过期或无效，或访客账号已被禁用。',
+    'The token is invalid or expired, the password changed after it was issued, or the user is disabled. A request without a token acts as the guest user and gets 401 only while the guest account is disabled.',
+    '令牌无效或已过期、签发后密码已修改，或该用户已被禁用。不带令牌的请求按访客处理，只有访客账号被禁用时才返回 401。',
   ),
   '403-admin': t('The token does not belong to an admin.', '令牌不属于管理员。'),
   '403-guest': t('Guests cannot use task endpoints.', '访客不能使用任务接口。'),
@@ -755,7 +755,24 @@ const ERROR = {
   ),
 };
 
+/** Authn routes: an empty token is always the guest, even a disabled one. */
+const AUTHN_401 = t(
+  'The token is invalid or expired, the password changed after it was issued, or the user is disabled. A request without a token acts as the guest user, whether or not the guest account is enabled.',
+  '令牌无效或已过期、签发后密码已修改，或该用户已被禁用。不带令牌的请求一律按访客处理，不论访客账号是否启用。',
+);
+
 export function error(path, key) {
+  if (key === '401' && path.startsWith('/api/authn/')) return AUTHN_401;
+  if (path === '/api/fs/recursive_move' && key.includes('exists'))
+    return t(
+      'With `conflict_policy: cancel`, a name that already exists in `dst_dir` stops the move with this answer; `<name>` is the first such name.',
+      '当 `conflict_policy` 为 `cancel` 时，只要有名称在 `dst_dir` 中已存在，就以此错误终止移动，`<name>` 为遇到的第一个重名项。',
+    );
+  if ((path === '/api/fs/put' || path === '/api/fs/form') && key === '403-file exists')
+    return t(
+      'The header `Overwrite: false` was sent and a file of that name already exists at `File-Path`.',
+      '请求带有 `Overwrite: false`，而 `File-Path` 处已存在同名文件。',
+    );
   if (ERROR[key]) return ERROR[key];
   const code = key.split('-')[0];
   if (key.includes('Guest user can not update profile'))
@@ -778,6 +795,9 @@ export function extraErrors(path) {
   }
   if (path === '/api/auth/login/hash' || path === '/api/auth/login')
     extra.push({ code: 429, key: '429' });
+  // Overwrite: false on an existing target (fs_upload_headers in the facts).
+  if (path === '/api/fs/put' || path === '/api/fs/form')
+    extra.push({ code: 403, key: '403-file exists', message: 'file exists' });
   if (path.startsWith('/api/fs/') || path.startsWith('/api/admin/storage/'))
     extra.push({ code: 500, key: '500' });
   return extra;
@@ -1061,7 +1081,10 @@ const RESPONSE = {
       { name: 'url', type: 'string' },
       { name: 'header', type: 'map[string][]string' },
     ],
-    example: { url: 'https://storage.example.com/file?sig=…', header: {} },
+    example: {
+      url: 'https://storage.example.com/docs/report.pdf?sig=3f9c2e&expires=1748070000',
+      header: { Referer: ['https://storage.example.com/'], 'User-Agent': ['pan.baidu.com'] },
+    },
   },
   '/api/fs/add_offline_download': {
     kind: 'object',
@@ -1246,6 +1269,18 @@ const RESPONSE_FIELD = {
   ),
 };
 
+/** model.Link: where to fetch the file, and how. */
+const LINK_FIELD = {
+  url: t(
+    'Direct download URL at the storage (often signed and short-lived).',
+    '存储端的直链下载地址（通常带签名，很快过期）。',
+  ),
+  header: t(
+    'HTTP headers the client must send with its request to `url` (for example `Referer`, `User-Agent` or a cookie); each name maps to a list of values. Without them the storage may refuse the download.',
+    '请求 `url` 时客户端必须一并发送的 HTTP 请求头（例如 `Referer`、`User-Agent` 或 Cookie），每个名称对应一组取值。缺少这些请求头，存储端可能拒绝下载。',
+  ),
+};
+
 export function responseField(shape, name) {
   if (shape === 'DriverInfo' && name === 'config') return RESPONSE_FIELD.config;
   if (MODEL_FIELD[name] && ['Storage', 'Meta'].includes(shape)) return MODEL_FIELD[name];
@@ -1259,5 +1294,6 @@ export function responseField(shape, name) {
   if (shape === 'SettingItem' && name === 'options')
     return t('Choices of a select, comma separated.', '下拉选项，逗号分隔。');
   if (shape === 'DirResp' && name === 'name') return t('Folder name.', '文件夹名称。');
+  if (shape === 'model.Link') return LINK_FIELD[name];
   return RESPONSE_FIELD[name] ?? FIELD[name];
 }

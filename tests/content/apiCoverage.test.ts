@@ -30,6 +30,8 @@ interface FactRoute {
   path: string;
   auth_level: string;
   middlewares?: string[];
+  permission_checks?: string[];
+  note?: string;
   request?: { fields?: FactField[]; query?: string[]; headers?: string[]; is_array?: boolean };
 }
 
@@ -250,6 +252,56 @@ describe('API reference data matches the facts', () => {
         [...upload].sort(),
       ]);
     }
+  });
+
+  it('lists the errors the facts name, with texts that agree with them', () => {
+    const find = (route: string) =>
+      endpoints.find(({ endpoint }) => endpoint.routes.includes(route))!.endpoint;
+    // Overwrite: false on an existing target answers 403 'file exists' (fs_upload_headers).
+    const refused = /403 '([^']+)'/.exec(String(facts.fs_upload_headers.Overwrite))![1];
+    for (const route of facts.fs_upload_headers.routes)
+      expect(find(route).errors.map((error) => [error.code, error.message])).toContainEqual([
+        403,
+        refused,
+      ]);
+    // Every quoted message of a route's checks and note is listed, placeholders included.
+    for (const { endpoint } of endpoints) {
+      const route = factsByKey.get(endpoint.routes[0]!)!;
+      const sources = [...(route.permission_checks ?? []), route.note ?? ''];
+      for (const source of sources)
+        for (const match of source.matchAll(/\b([1-5]\d\d) ['"]([^'"]+)['"]/g))
+          expect([
+            endpoint.id,
+            endpoint.errors.some((error) => error.message === match[2]),
+          ]).toEqual([endpoint.id, true]);
+    }
+    const move = find('POST /api/fs/recursive_move');
+    const clash = move.errors.find((error) => error.message === 'file [<name>] exists')!;
+    expect(clash.description.en).toContain('conflict_policy');
+    expect(move.description?.en).toContain('Successfully moved <n> file(s)');
+    // Authn treats an empty token as the guest even when the guest account is disabled.
+    for (const { endpoint } of endpoints) {
+      const unauthorised = endpoint.errors.find((error) => error.code === 401);
+      if (!unauthorised) continue;
+      if (endpoint.auth === 'authn')
+        expect([endpoint.id, unauthorised.description.en]).toEqual([
+          endpoint.id,
+          expect.stringMatching(/whether or not the guest account is enabled/),
+        ]);
+      else
+        expect([endpoint.id, unauthorised.description.en]).toEqual([
+          endpoint.id,
+          expect.stringMatching(/only while the guest account is disabled/),
+        ]);
+    }
+  });
+
+  it('describes the link answer’s `header` as the headers to send along with `url`', () => {
+    const link = endpoints.find(({ endpoint }) => endpoint.path === '/api/fs/link')!.endpoint;
+    const header = link.response.fields.find((field) => field.name === 'header')!;
+    expect(header.description.en).toMatch(/HTTP headers .*`url`/);
+    expect(header.description.zh).toMatch(/`url`.*HTTP 请求头/);
+    expect(header.description.en).not.toMatch(/markdown|meta/i);
   });
 
   it('copies the file-system response types exactly', () => {
