@@ -92,3 +92,21 @@ describe('substance', () => {
     expect(placeholders).toEqual([]);
   });
 });
+
+/**
+ * Pages whose anchors must match between locales: the guide, install, advanced,
+ * config, FAQ and community pages (issue 3). Storage and API pages are generated
+ * per locale by their own helpers and are checked by their own coverage tests.
+ */
+const ANCHORED =
+  /^(config\/|faq\/|community\/|guide\/install\/|guide\/advanced\/|guide\/(index|changelog|community|ecosystem|webdav|writing-docs)\.mdx$|(index|pricing)\.mdx$)/;
+
+describe('heading anchors', () => {
+  it.each(english.filter((page) => chinese.includes(page) && ANCHORED.test(page)))(
+    '%s has the same anchors in both locales',
+    (page) => {
+      const ids = (locale: string) => scanHeadings(read(locale, page)).map((h) => h.id);
+      expect(ids('zh')).toEqual(ids('en'));
+    },
+  );
+});
