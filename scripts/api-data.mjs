@@ -77,6 +77,7 @@ const seed = {
   extraErrors: texts.extraErrors,
   samples: texts.SAMPLES,
   pathSamples: texts.pathSamples,
+  rawBody: texts.rawBody,
   responseSpec: texts.responseSpec,
   responseField: texts.responseField,
   shapes,

@@ -371,6 +371,9 @@ export function buildEndpoint(routes, { bits = [], seed = {}, types = [] } = {})
   if (where !== 'none' && where !== 'headers')
     endpoint.request.example =
       seed.requestExample?.(path) ?? exampleRequest(fields, where, samples);
+  // A JSON body the handler parses itself (the WebAuthn credential), described in the seed.
+  const raw = seed.rawBody?.(path);
+  if (raw) endpoint.request.rawBody = raw;
   if (route.request?.form_files?.length)
     endpoint.request.files = route.request.form_files.map((file) => file.replace(/^FormFile:/, ''));
   if (headers.length) endpoint.headers = headers;

@@ -1297,3 +1297,116 @@ export function responseField(shape, name) {
   if (shape === 'model.Link') return LINK_FIELD[name];
   return RESPONSE_FIELD[name] ?? FIELD[name];
 }
+
+/**
+ * Bodies the facts cannot describe: the WebAuthn finish calls read the
+ * credential JSON the browser's `navigator.credentials.get()` / `.create()`
+ * produces (go-webauthn parses it from the raw body). Binary parts travel as
+ * base64url strings, as the web UI sends them.
+ */
+const CREDENTIAL_FIELDS = [
+  {
+    name: 'id',
+    type: 'string',
+    required: true,
+    description: t('Credential id, base64url.', '凭据 ID，base64url 编码。'),
+  },
+  {
+    name: 'rawId',
+    type: 'string',
+    required: true,
+    description: t(
+      'The same id, as the raw bytes in base64url.',
+      '同一个 ID 的原始字节，base64url 编码。',
+    ),
+  },
+  {
+    name: 'type',
+    type: 'string',
+    required: true,
+    description: t('Always `public-key`.', '固定为 `public-key`。'),
+  },
+];
+const RAW_BODY = {
+  '/api/authn/webauthn_finish_login': {
+    description: t(
+      'The JSON form of the `PublicKeyCredential` that `navigator.credentials.get()` returns for the `options` of the begin call, with every binary value base64url-encoded.',
+      '浏览器用开始登录返回的 `options` 调用 `navigator.credentials.get()` 后得到的 `PublicKeyCredential`，转成 JSON 提交，其中所有二进制值都用 base64url 编码。',
+    ),
+    fields: [
+      ...CREDENTIAL_FIELDS,
+      {
+        name: 'response.clientDataJSON',
+        type: 'string',
+        required: true,
+        description: t('Client data signed by the authenticator.', '由认证器签名的客户端数据。'),
+      },
+      {
+        name: 'response.authenticatorData',
+        type: 'string',
+        required: true,
+        description: t('Authenticator data.', '认证器数据。'),
+      },
+      {
+        name: 'response.signature',
+        type: 'string',
+        required: true,
+        description: t('The assertion signature.', '断言签名。'),
+      },
+      {
+        name: 'response.userHandle',
+        type: 'string',
+        required: false,
+        description: t('The user handle stored with the passkey.', '通行密钥中保存的用户句柄。'),
+      },
+    ],
+    example: {
+      id: 'q83vEjRWeJA',
+      rawId: 'q83vEjRWeJA',
+      type: 'public-key',
+      response: {
+        clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0Iiwi…',
+        authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAABQ',
+        signature: 'MEUCIQDl6g…',
+        userHandle: 'AQAAAAAAAAA',
+      },
+    },
+  },
+  '/api/authn/webauthn_finish_registration': {
+    description: t(
+      'The JSON form of the `PublicKeyCredential` that `navigator.credentials.create()` returns for the `options` of the begin call, with every binary value base64url-encoded.',
+      '浏览器用开始注册返回的 `options` 调用 `navigator.credentials.create()` 后得到的 `PublicKeyCredential`，转成 JSON 提交，其中所有二进制值都用 base64url 编码。',
+    ),
+    fields: [
+      ...CREDENTIAL_FIELDS,
+      {
+        name: 'response.clientDataJSON',
+        type: 'string',
+        required: true,
+        description: t('Client data from the browser.', '浏览器生成的客户端数据。'),
+      },
+      {
+        name: 'response.attestationObject',
+        type: 'string',
+        required: true,
+        description: t(
+          'Attestation object with the new public key.',
+          '包含新公钥的认证声明对象（attestation object）。',
+        ),
+      },
+    ],
+    example: {
+      id: 'q83vEjRWeJA',
+      rawId: 'q83vEjRWeJA',
+      type: 'public-key',
+      response: {
+        clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwi…',
+        attestationObject: 'o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVjF…',
+      },
+    },
+  },
+};
+
+export function rawBody(path) {
+  return RAW_BODY[path];
+}

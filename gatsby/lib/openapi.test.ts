@@ -33,6 +33,23 @@ const document = buildOpenApi(groups, {
 }) as { paths: Record<string, Record<string, Record<string, unknown>>>; openapi: string };
 
 describe('the OpenAPI document', () => {
+  it('documents the WebAuthn finish bodies: the credential JSON from the browser', () => {
+    for (const [route, part] of [
+      ['/api/authn/webauthn_finish_login', 'signature'],
+      ['/api/authn/webauthn_finish_registration', 'attestationObject'],
+    ] as const) {
+      const body = document.paths[route]!.post!.requestBody as {
+        content: Record<
+          string,
+          { schema: { properties: Record<string, { properties?: object }>; required: string[] } }
+        >;
+      };
+      const schema = body.content['application/json']!.schema;
+      expect(schema.required).toEqual(['id', 'rawId', 'type', 'response']);
+      expect(Object.keys(schema.properties.response!.properties!)).toContain(part);
+    }
+  });
+
   it('passes the OpenAPI 3.1 schema validator', () => {
     const result = validate(document);
     expect(result.errors ?? null).toBeNull();

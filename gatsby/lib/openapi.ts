@@ -111,6 +111,34 @@ const TAGS: Record<string, string> = {
   'admin-task': 'Admin: tasks',
 };
 
+/** A body the handler parses itself; field names may be dotted (`response.signature`). */
+interface RawBody {
+  description: { en: string; zh: string };
+  fields: ApiField[];
+  example: unknown;
+}
+
+/** Object schema for dotted field names, nesting `a.b` under `a`. */
+export function rawBodySchema(fields: ApiField[]): Schema {
+  const root: Schema = { type: 'object', properties: {} as Record<string, Schema> };
+  for (const field of fields) {
+    const parts = field.name.split('.');
+    let node = root;
+    for (const part of parts.slice(0, -1)) {
+      const properties = node.properties as Record<string, Schema>;
+      if (!properties[part]) {
+        properties[part] = { type: 'object', properties: {} };
+        node.required = [...((node.required as string[]) ?? []), part];
+      }
+      node = properties[part];
+    }
+    const leaf = parts[parts.length - 1]!;
+    (node.properties as Record<string, Schema>)[leaf] = fieldSchema({ ...field, name: leaf });
+    if (field.required) node.required = [...((node.required as string[]) ?? []), leaf];
+  }
+  return root;
+}
+
 function operation(endpoint: ApiEndpoint, group: string, options: OpenApiOptions): Schema {
   const { request } = endpoint;
   const parameters: Schema[] = [];
@@ -150,6 +178,7 @@ function operation(endpoint: ApiEndpoint, group: string, options: OpenApiOptions
     tags: [TAGS[group] ?? group],
   };
   if (parameters.length) op.parameters = parameters;
+  const raw = (request as { rawBody?: RawBody }).rawBody;
   if (request.in === 'body') {
     op.requestBody = {
       required: true,
@@ -189,6 +218,14 @@ function operation(endpoint: ApiEndpoint, group: string, options: OpenApiOptions
             required: request.files ?? ['file'],
           },
         },
+      },
+    };
+  } else if (raw) {
+    op.requestBody = {
+      required: true,
+      description: raw.description.en,
+      content: {
+        'application/json': { schema: rawBodySchema(raw.fields), example: raw.example },
       },
     };
   } else if (endpoint.path === '/api/fs/put') {

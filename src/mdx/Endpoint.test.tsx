@@ -77,6 +77,17 @@ describe('Endpoint', () => {
     expect(section.textContent).not.toMatch(/[\u4e00-\u9fff]:/);
   });
 
+  it('documents the credential body of a WebAuthn finish call', () => {
+    renderIn(
+      'en',
+      <Endpoint group="api/auth" method="POST" path="/api/authn/webauthn_finish_login" />,
+    );
+    const section = screen.getByRole('region');
+    expect(section).toHaveTextContent('navigator.credentials.get()');
+    expect(within(section).getByRole('cell', { name: 'response.signature' })).toBeInTheDocument();
+    expect(within(section).getByRole('cell', { name: 'session' })).toBeInTheDocument();
+  });
+
   it('shows the permission bit an endpoint needs', () => {
     renderIn('en', <Endpoint group="api/fs" method="POST" path="/api/fs/remove" />);
     expect(screen.getByText('CanRemove')).toBeInTheDocument();

@@ -104,6 +104,17 @@ function Code({ language, children }: { language: string; children: string }) {
   );
 }
 
+/**
+ * A JSON body the handler parses itself (the WebAuthn credential), documented
+ * next to the query and headers of the same request.
+ */
+export interface ApiRawBody {
+  description: LocalText;
+  fields: ApiField[];
+  example: unknown;
+}
+type RequestWithRawBody = ApiEndpoint['request'] & { rawBody?: ApiRawBody };
+
 export interface EndpointProps {
   /** Data file listed in the page's front matter, e.g. `api/fs`. */
   group: string;
@@ -122,6 +133,7 @@ export function Endpoint({ group, method, path }: EndpointProps) {
   if (!endpoint) throw new Error(`${group} has no endpoint ${method} ${path}`);
   const say = (text: LocalText | undefined) => (text ? text[locale] || text.en : '');
   const { request, response } = endpoint;
+  const rawBody = (request as RequestWithRawBody).rawBody;
   const [methodBg, methodFg] = METHOD_COLOURS[endpoint.method] ?? [vars.bgMute, vars.text];
   const [authBg, authFg] = AUTH_BADGE[endpoint.auth];
   // A Chinese label ends with a full-width colon (no space needed after it).
@@ -218,6 +230,19 @@ export function Endpoint({ group, method, path }: EndpointProps) {
             </tr>
           ))}
         </Table>
+      )}
+
+      {rawBody && (
+        <>
+          <div css={styles.label}>
+            {t('api.request')} · {t('api.in.body')}
+          </div>
+          <p>{withInlineCode(say(rawBody.description))}</p>
+          <Table head={[t('api.field'), t('api.type'), t('api.required'), t('api.description')]}>
+            {fieldRows(rawBody.fields)}
+          </Table>
+          <Code language="json">{JSON.stringify(rawBody.example, null, 2)}</Code>
+        </>
       )}
 
       {endpoint.headers?.length ? (
