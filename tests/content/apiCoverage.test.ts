@@ -304,6 +304,45 @@ describe('API reference data matches the facts', () => {
     expect(header.description.en).not.toMatch(/markdown|meta/i);
   });
 
+  it('documents the User, Meta and Storage answers field by field as in the facts', () => {
+    const other = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'content/data/facts/other-facts.json'), 'utf8'),
+    ) as {
+      user_model_fields: FactField[];
+      meta_fields: { fields: FactField[] };
+      user_roles: Record<string, number | string>;
+      default_users: { admin: { username: string; role: string; permission: number } };
+    };
+    const storage = factsByKey.get('POST /api/admin/storage/create')!.request!.fields!;
+    const pairs = (list: FactField[]) =>
+      list.filter((field) => field.json !== '-').map((field) => [field.json, field.go_type]);
+    const user = pairs(other.user_model_fields);
+    const expected: Record<string, string[][]> = {
+      '/api/admin/user/get': user,
+      '/api/admin/user/list': user,
+      '/api/me': [...user, ['otp', 'bool']],
+      '/api/admin/meta/get': pairs(other.meta_fields.fields),
+      '/api/admin/meta/list': pairs(other.meta_fields.fields),
+      '/api/admin/storage/get': pairs(storage),
+      '/api/admin/storage/list': pairs(storage),
+    };
+    for (const [route, fields] of Object.entries(expected)) {
+      const { endpoint } = endpoints.find((item) => item.endpoint.path === route)!;
+      expect([route, endpoint.response.fields.map((field) => [field.name, field.type])]).toEqual([
+        route,
+        fields,
+      ]);
+    }
+    // The /api/me sample is the default admin: role ADMIN and its default permission.
+    const me = endpoints.find((item) => item.endpoint.path === '/api/me')!.endpoint;
+    const admin = other.default_users.admin;
+    expect(me.response.example).toMatchObject({
+      username: admin.username,
+      role: other.user_roles[admin.role],
+      permission: admin.permission,
+    });
+  });
+
   it('copies the file-system response types exactly', () => {
     const flat = (fields: ApiField[]) => fields.map((field) => [field.name, field.type]);
     const facts_ = (name: string) =>
