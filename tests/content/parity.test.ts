@@ -110,3 +110,23 @@ describe('heading anchors', () => {
     },
   );
 });
+
+/** Wording used the same way on every page; each entry gives the term to use instead. */
+const AVOID: { locale: string; pattern: RegExp; use: string }[] = [
+  { locale: 'zh', pattern: /游客/, use: '访客 (guest)' },
+  { locale: 'zh', pattern: /本机存储/, use: '本地存储 (Local storage)' },
+  { locale: 'zh', pattern: /双因素|双重验证|二次验证|二步验证/, use: '两步验证 (2FA)' },
+  { locale: 'zh', pattern: /设置\s*→\s*索引/, use: '“索引”页面 (its own admin panel entry)' },
+  {
+    locale: 'en',
+    pattern: /Settings\s*→\s*Index\b/,
+    use: 'the Indexes page (its own admin panel entry)',
+  },
+];
+
+describe('terminology', () => {
+  it.each(AVOID)('$locale pages avoid $pattern (use $use)', ({ locale, pattern }) => {
+    const pages = (locale === 'en' ? english : chinese).filter((page) => ANCHORED.test(page));
+    expect(pages.filter((page) => pattern.test(read(locale, page)))).toEqual([]);
+  });
+});
