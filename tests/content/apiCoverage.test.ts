@@ -425,6 +425,24 @@ describe('API reference data matches the facts', () => {
 });
 
 describe('API reference pages', () => {
+  const page = (locale: string, file: string) =>
+    fs.readFileSync(path.join(ROOT, 'content', locale, 'guide/api', file), 'utf8');
+
+  it.each(['en', 'zh'])(
+    'explain every auth badge and name the 2FA routes on the %s index',
+    (locale) => {
+      const source = page(locale, 'index.mdx');
+      const common = JSON.parse(
+        fs.readFileSync(path.join(ROOT, 'src/locales', locale, 'common.json'), 'utf8'),
+      ) as { api: { auth: Record<string, string> } };
+      const used = new Set(endpoints.map(({ endpoint }) => endpoint.auth));
+      for (const level of used) expect(source).toContain(`*${common.api.auth[level]}*`);
+      expect(source).toContain('/api/auth/2fa/generate');
+      expect(source).toContain('/api/auth/2fa/verify');
+      expect(source).not.toMatch(/\(and 202|以及文档注明的 202|响应包装/);
+    },
+  );
+
   const pageFile = (locale: string, page: string) =>
     path.join(ROOT, 'content', locale, page.replace(/\.html$/, '.mdx'));
 
