@@ -14,17 +14,39 @@ interface FactOption {
   type: string;
   default: string;
   required: boolean;
+  options?: string;
 }
-interface FactDriver {
+const CONFIG_FLAGS = [
+  'localSort',
+  'onlyLocal',
+  'onlyProxy',
+  'noCache',
+  'noUpload',
+  'needMs',
+  'defaultRoot',
+  'alert',
+  'noOverwriteUpload',
+  'proxyRangeOption',
+] as const;
+type ConfigFlag = (typeof CONFIG_FLAGS)[number];
+type FactDriver = {
   name: string;
+  mustProxy: boolean;
   options: FactOption[];
   common_options: { name: string }[];
-}
+} & Record<ConfigFlag, string | boolean>;
 interface DataOption extends FactOption {
+  values?: string[];
   help?: { en?: string; zh?: string };
 }
 interface DataFile {
-  drivers: { name: string; options: DataOption[]; common: string[] }[];
+  drivers: {
+    name: string;
+    download: string;
+    config: Record<string, unknown>;
+    options: DataOption[];
+    common: string[];
+  }[];
 }
 
 const ROOT = process.cwd();
@@ -38,8 +60,18 @@ const readData = (name: string) =>
   YAML.parse(fs.readFileSync(path.join(ROOT, 'content/data/drivers', `${name}.yaml`), 'utf8'));
 const frontMatter = (text: string) => {
   const match = /^---\n([\s\S]*?)\n---/.exec(text);
-  return (match ? YAML.parse(match[1] as string) : {}) as { data?: string[] };
+  return (match ? YAML.parse(match[1] as string) : {}) as { data?: string[]; order?: number };
 };
+const mustProxy = (fact: FactDriver) => Boolean(fact.onlyProxy || fact.onlyLocal || fact.mustProxy);
+const factOf = (name: string) => facts.find((driver) => driver.name === name) as FactDriver;
+/** The mermaid diagrams of a page, each with the text line before it. */
+const mermaidBlocks = (text: string) =>
+  [...text.matchAll(/(^|\n)([^\n]*)\n+```mermaid\n([\s\S]*?)\n```/g)].map((match) => ({
+    before: match[2] as string,
+    body: match[3] as string,
+  }));
+/** A diagram shows a redirect when it has a 302 step; otherwise AList relays the bytes. */
+const diagramMethod = (body: string) => (/\b302\b/.test(body) ? '302' : 'proxy');
 
 describe('driver page coverage', () => {
   it('documents every registered driver on exactly one page, or gives a reason', () => {
@@ -68,10 +100,70 @@ describe('driver page coverage', () => {
         expect(data).toContain('drivers/common');
         for (const driver of page.drivers) {
           expect(text).toContain(`<OptionsTable driver="${driver}" />`);
+          expect(text).toContain(`<CommonOptions driver="${driver}" />`);
+        }
+        if (page.drivers.length > 1) {
+          // one tab per driver
+          const tabs = [...text.matchAll(/<Tab label="[^"]*">([\s\S]*?)<\/Tab>/g)].map(
+            (match) => match[1] as string,
+          );
+          for (const driver of page.drivers) {
+            const holding = tabs.filter((tab) =>
+              tab.includes(`<OptionsTable driver="${driver}" />`),
+            );
+            expect([driver, holding.length]).toEqual([driver, 1]);
+            expect(holding[0]).toContain(`<CommonOptions driver="${driver}" />`);
+          }
         }
       }
     },
   );
+
+  it.each(DRIVER_PAGES.map((page) => [page.slug, page] as const))(
+    '%s: mermaid diagrams agree with the download method and have a text summary',
+    (slug, page) => {
+      const methods = new Set(
+        page.drivers.map((name) => (mustProxy(factOf(name)) ? 'proxy' : '302')),
+      );
+      for (const locale of LOCALES) {
+        const text = fs.readFileSync(pageFile(locale, slug), 'utf8');
+        const blocks = mermaidBlocks(text);
+        expect(blocks.length).toBeGreaterThan(0);
+        const shown = new Set(blocks.map((block) => diagramMethod(block.body)));
+        expect([locale, [...shown].sort()]).toEqual([locale, [...methods].sort()]);
+        for (const block of blocks) {
+          // a plain sentence right before the diagram, for screen readers
+          const line = block.before.trim();
+          expect([locale, line]).toEqual([locale, expect.stringMatching(/[.。:：]$/)]);
+          expect(line.startsWith('#') || line.startsWith('<') || line.startsWith('```')).toBe(
+            false,
+          );
+        }
+      }
+    },
+  );
+
+  it.each(DRIVER_PAGES.map((page) => [page.slug] as const))(
+    '%s: the Chinese page has the same sidebar order as the English one',
+    (slug) => {
+      const [en, zh] = LOCALES.map(
+        (locale) => frontMatter(fs.readFileSync(pageFile(locale, slug), 'utf8')).order,
+      );
+      expect(en).toEqual(expect.any(Number));
+      expect(zh).toBe(en);
+    },
+  );
+
+  it('uses 通用选项 for common options in Chinese', () => {
+    const dir = path.join(ROOT, 'content/zh/guide/drivers');
+    const bad = fs
+      .readdirSync(dir)
+      .filter((file) => /通用项/.test(fs.readFileSync(path.join(dir, file), 'utf8')));
+    expect(bad).toEqual([]);
+    expect(
+      fs.readFileSync(path.join(ROOT, 'content/data/drivers/common.yaml'), 'utf8'),
+    ).not.toMatch(/通用项/);
+  });
 
   it.each(DRIVER_PAGES.map((page) => [page.slug, page] as const))(
     '%s: data file matches the facts',
@@ -88,6 +180,27 @@ describe('driver page coverage', () => {
         });
         expect(entry.options.map(pick)).toEqual(fact.options.map(pick));
         expect(entry.common).toEqual(fact.common_options.map((option) => option.name));
+        // select values, in the facts' order
+        const values = (option: FactOption & { values?: string[] }) => ({
+          name: option.name,
+          values:
+            option.type === 'select'
+              ? ((option.values ??
+                  (option.options ?? '')
+                    .split(',')
+                    .map((value) => value.trim())
+                    .filter(Boolean)) as string[])
+              : undefined,
+        });
+        expect(entry.options.map(values)).toEqual(fact.options.map(values));
+        // config flags and the default root
+        for (const flag of CONFIG_FLAGS)
+          expect([entry.name, flag, entry.config[flag]]).toEqual([entry.name, flag, fact[flag]]);
+        // proxy if and only if the facts force it
+        expect([entry.name, entry.download]).toEqual([
+          entry.name,
+          mustProxy(fact) ? 'proxy' : '302',
+        ]);
       }
     },
   );
