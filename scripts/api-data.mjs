@@ -84,11 +84,16 @@ const seed = {
   uploadHeaders: api.fs_upload_headers,
 };
 
+const restoredKeys = new Set(other.tasks.initial_task_items ?? []);
 const types = other.tasks.managers.map((manager) => ({
   name: manager.name,
   config: manager.config,
   workers_setting: manager.workers_setting,
-  persisted: manager.persisted !== false,
+  // Saved only by managers with a persist_key (and only when task_persistant is on)…
+  persisted: Boolean(manager.persist_key) && manager.persisted !== false,
+  // …and loaded again at start only when initial_task_items has a row for that key.
+  restored: Boolean(manager.persist_key) && restoredKeys.has(manager.persist_key),
+  description: texts.taskType(manager.name),
 }));
 
 const omittedFile = `${OUT}/omitted.yaml`;

@@ -1410,3 +1410,29 @@ const RAW_BODY = {
 export function rawBody(path) {
   return RAW_BODY[path];
 }
+
+/** What creates each task type (the task pages' type table). */
+const TASK_TYPE = {
+  upload: t('Uploads sent with `As-Task: true`.', '带 `As-Task: true` 的上传。'),
+  copy: t('Copies between two storages (`/api/fs/copy`).', '跨存储的复制（`/api/fs/copy`）。'),
+  offline_download: t(
+    'Each URL of an offline download (`/api/fs/add_offline_download`).',
+    '离线下载（`/api/fs/add_offline_download`）中的每个链接。',
+  ),
+  offline_download_transfer: t(
+    'Moving a finished offline download into its storage.',
+    '把下载完成的离线文件转存到目标存储。',
+  ),
+  decompress: t(
+    'Fetching and unpacking an archive (`/api/fs/archive/decompress`).',
+    '下载并解开压缩包（`/api/fs/archive/decompress`）。',
+  ),
+  decompress_upload: t(
+    'Writing the extracted files into the destination folder.',
+    '把解压出的文件写入目标文件夹。',
+  ),
+};
+
+export function taskType(name) {
+  return TASK_TYPE[name];
+}

@@ -428,6 +428,52 @@ describe('API reference pages', () => {
   const page = (locale: string, file: string) =>
     fs.readFileSync(path.join(ROOT, 'content', locale, 'guide/api', file), 'utf8');
 
+  it('keep the task types as the facts say: persisted with a persist_key, restored with a row', () => {
+    const other = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'content/data/facts/other-facts.json'), 'utf8'),
+    ) as {
+      tasks: {
+        managers: { name: string; config: string; persist_key?: string }[];
+        initial_task_items: string[];
+      };
+    };
+    const rows = other.tasks.managers.map((manager) => ({
+      name: manager.name,
+      config: manager.config,
+      persisted: Boolean(manager.persist_key),
+      restored: other.tasks.initial_task_items.includes(manager.persist_key ?? ''),
+    }));
+    for (const name of ['task', 'admin-task']) {
+      const data = groups.find((group) => group.group === name)!;
+      expect(
+        (data.types ?? []).map((type) => {
+          const row = type as typeof type & { restored?: boolean };
+          return {
+            name: row.name,
+            config: row.config,
+            persisted: row.persisted,
+            restored: row.restored,
+          };
+        }),
+      ).toEqual(rows);
+    }
+  });
+
+  it.each(['en', 'zh'])(
+    'render the task types once, from the data, on both %s task pages',
+    (locale) => {
+      for (const [file, group] of [
+        ['task.mdx', 'api/task'],
+        ['admin/task.mdx', 'api/admin-task'],
+      ] as const) {
+        const source = page(locale, file);
+        expect(source.split(`<TaskRoutes group="${group}" />`).length - 1).toBe(1);
+        // No hand-written per-type table rows next to it.
+        expect(source).not.toMatch(/^\| `(upload|copy|decompress)`/m);
+      }
+    },
+  );
+
   it.each(['en', 'zh'])(
     'explain every auth badge and name the 2FA routes on the %s index',
     (locale) => {
