@@ -475,6 +475,23 @@ describe('API reference pages', () => {
   );
 
   it.each(['en', 'zh'])(
+    'list every admin-only route outside /api/admin/ and every omitted admin route on the %s admin index',
+    (locale) => {
+      const source = page(locale, 'admin/index.mdx');
+      const outside = endpoints
+        .filter(
+          ({ endpoint }) => endpoint.auth === 'admin' && !endpoint.path.startsWith('/api/admin/'),
+        )
+        .map(({ endpoint }) => endpoint.path);
+      expect(outside).toContain('/api/fs/link');
+      for (const route of outside) expect(source).toContain(`\`${route}\``);
+      for (const item of omitted)
+        if (factsByKey.get(item.route)?.auth_level === 'admin')
+          expect(source).toContain(item.route);
+    },
+  );
+
+  it.each(['en', 'zh'])(
     'explain every auth badge and name the 2FA routes on the %s index',
     (locale) => {
       const source = page(locale, 'index.mdx');
