@@ -34,6 +34,26 @@ describe('redirects', () => {
     );
   });
 
+  it('writes English stubs in English and /zh/ stubs in Chinese', () => {
+    const en = redirectHtml('/guide/drivers/alist.html', 'https://alist.nn.ci');
+    expect(en).toContain('<html lang="en-US">');
+    expect(en).toContain('This page has moved to');
+    expect(en).not.toMatch(/[\u4e00-\u9fff]/);
+    for (const to of ['/zh/guide/drivers/alist.html', '/zh/', '/zh']) {
+      const zh = redirectHtml(to, 'https://alist.nn.ci');
+      expect(zh).toContain('<html lang="zh-CN">');
+      expect(zh).toContain('<title>页面已移至');
+      expect(zh).toContain('本页已移至 <a href=');
+      expect(zh).not.toContain('has moved');
+      expect(zh).not.toContain('Moved to');
+    }
+    // every localised stub follows the locale of its address
+    for (const { from, to } of localisedRedirects([{ from: '/a.html', to: '/b.html' }]))
+      expect(redirectHtml(to, 'https://alist.nn.ci')).toContain(
+        from.startsWith('/zh/') ? 'lang="zh-CN"' : 'lang="en-US"',
+      );
+  });
+
   it('places the stub at the old address, spaces and all', () => {
     expect(redirectFile('/guide/drivers/Alist V2 V3.html')).toBe('guide/drivers/Alist V2 V3.html');
     expect(redirectFile('/old/')).toBe('old/index.html');

@@ -3,7 +3,7 @@
  * navigation follows it) and writes a small HTML file at the old address (so a
  * direct load, a bookmark or a search result still lands on the new page).
  */
-import { LOCALE_CODES, LOCALES } from '../../src/lib/locales';
+import { LOCALE_CODES, LOCALES, localeFromPath, type Locale } from '../../src/lib/locales';
 
 export interface Redirect {
   from: string;
@@ -41,21 +41,32 @@ export function localisedRedirects(redirects: readonly Redirect[]): Redirect[] {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page left at the old address; it forwards at once, keeping the query and hash. */
+/** The stub's words, in the language of the page it forwards to. */
+const STUB_TEXT: Record<Locale, { title: string; body: (link: string) => string }> = {
+  en: { title: 'Moved to', body: (link) => `This page has moved to ${link}.` },
+  zh: { title: '页面已移至', body: (link) => `本页已移至 ${link}。` },
+};
+
+/**
+ * The page left at the old address; it forwards at once, keeping the query and
+ * hash. A stub under /zh/ is Chinese (lang="zh-CN"), every other one English.
+ */
 export function redirectHtml(to: string, siteUrl: string): string {
   const href = escapeHtml(encodeURI(to));
   const absolute = escapeHtml(new URL(encodeURI(to), siteUrl).href);
+  const locale = localeFromPath(to);
+  const text = STUB_TEXT[locale];
   return `<!doctype html>
-<html lang="en">
+<html lang="${LOCALES[locale].lang}">
 <head>
 <meta charset="utf-8">
-<title>Moved to ${href}</title>
+<title>${text.title} ${href}</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${absolute}">
 <meta http-equiv="refresh" content="0; url=${href}">
 <script>location.replace(${JSON.stringify(encodeURI(to))} + location.search + location.hash)</script>
 </head>
-<body><main><p>This page has moved to <a href="${href}">${href}</a>.</p></main></body>
+<body><main><p>${text.body(`<a href="${href}">${href}</a>`)}</p></main></body>
 </html>
 `;
 }
