@@ -773,6 +773,11 @@ export function error(path, key) {
       'The header `Overwrite: false` was sent and a file of that name already exists at `File-Path`.',
       '请求带有 `Overwrite: false`，而 `File-Path` 处已存在同名文件。',
     );
+  if (path === '/api/fs/list' && key === '403-permission')
+    return t(
+      '`refresh: true` was sent by a user without write permission in a folder whose meta rule does not allow writing.',
+      '用户没有写入权限、所在文件夹的元信息规则也不允许写入，却传了 `refresh: true`。',
+    );
   if (ERROR[key]) return ERROR[key];
   const code = key.split('-')[0];
   if (key.includes('Guest user can not update profile'))

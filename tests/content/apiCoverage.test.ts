@@ -343,6 +343,15 @@ describe('API reference data matches the facts', () => {
     });
   });
 
+  it('says that listing needs access, not a permission bit (refresh alone needs write)', () => {
+    const list = endpoints.find(({ endpoint }) => endpoint.path === '/api/fs/list')!.endpoint;
+    expect(list.permissions?.every((permission) => permission.when === 'refresh=true')).toBe(true);
+    expect(list.description?.en).toMatch(/Listing itself needs no permission bit/);
+    expect(list.description?.zh).toMatch(/列目录本身不需要任何权限位/);
+    const denied = list.errors.find((error) => error.key === '403-permission')!;
+    expect(denied.description.en).toContain('refresh: true');
+  });
+
   it('copies the file-system response types exactly', () => {
     const flat = (fields: ApiField[]) => fields.map((field) => [field.name, field.type]);
     const facts_ = (name: string) =>
