@@ -501,6 +501,22 @@ describe('API reference pages', () => {
   );
 
   it.each(['en', 'zh'])(
+    'give the OpenAPI address on the %s apifox page, relative and absolute',
+    (locale) => {
+      const source = page(locale, 'apifox.mdx');
+      expect(source).toContain('](/openapi.json)');
+      expect(source).toContain('https://alist.nn.ci/openapi.json');
+    },
+  );
+
+  it('name every request field as sent (no `{placeholder}` left from the facts)', () => {
+    const names = endpoints.flatMap(({ endpoint }) =>
+      endpoint.request.fields.map((field) => `${endpoint.id} ${field.name}`),
+    );
+    expect(names.filter((name) => /[{}]/.test(name))).toEqual([]);
+  });
+
+  it.each(['en', 'zh'])(
     'explain every auth badge and name the 2FA routes on the %s index',
     (locale) => {
       const source = page(locale, 'index.mdx');
