@@ -134,6 +134,10 @@ describe('driver page coverage', () => {
         for (const block of blocks) {
           // a plain sentence right before the diagram, for screen readers
           const line = block.before.trim();
+          expect([locale, line]).toEqual([
+            locale,
+            expect.stringMatching(locale === 'en' ? /^Diagram: \S.{30,}/ : /^图示：\S.{15,}/),
+          ]);
           expect([locale, line]).toEqual([locale, expect.stringMatching(/[.。:：]$/)]);
           expect(line.startsWith('#') || line.startsWith('<') || line.startsWith('```')).toBe(
             false,
