@@ -158,6 +158,20 @@ describe('driver page coverage', () => {
     },
   );
 
+  it.each(DRIVER_PAGES.map((page) => [page.slug] as const))(
+    '%s: has at least 200 English words and 300 Chinese characters of prose beyond the tables',
+    (slug) => {
+      const prose = (locale: string) =>
+        fs
+          .readFileSync(pageFile(locale, slug), 'utf8')
+          .replace(/^---\n[\s\S]*?\n---\n/, '')
+          .replace(/```[\s\S]*?```/g, '')
+          .replace(/<[^>]+>/g, '');
+      expect((prose('en').match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).length).toBeGreaterThanOrEqual(200);
+      expect((prose('zh').match(/[\u4e00-\u9fff]/g) ?? []).length).toBeGreaterThanOrEqual(300);
+    },
+  );
+
   it('uses 通用选项 for common options in Chinese', () => {
     const dir = path.join(ROOT, 'content/zh/guide/drivers');
     const bad = fs
