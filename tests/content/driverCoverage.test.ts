@@ -31,6 +31,7 @@ const CONFIG_FLAGS = [
 type ConfigFlag = (typeof CONFIG_FLAGS)[number];
 type FactDriver = {
   name: string;
+  dir: string;
   mustProxy: boolean;
   options: FactOption[];
   common_options: { name: string }[];
@@ -42,6 +43,7 @@ interface DataOption extends FactOption {
 interface DataFile {
   drivers: {
     name: string;
+    dir: string;
     download: string;
     config: Record<string, unknown>;
     options: DataOption[];
@@ -211,6 +213,7 @@ describe('driver page coverage', () => {
               : undefined,
         });
         expect(entry.options.map(values)).toEqual(fact.options.map(values));
+        expect([entry.name, entry.dir]).toEqual([entry.name, fact.dir]);
         // config flags and the default root
         for (const flag of CONFIG_FLAGS)
           expect([entry.name, flag, entry.config[flag]]).toEqual([entry.name, flag, fact[flag]]);
