@@ -1,1 +1,2 @@
+export { onClientEntry } from './src/gatsby/onClientEntry';
 export { wrapRootElement } from './src/gatsby/wrapRootElement';

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import remarkGemoji from 'remark-gemoji';
 import remarkGfm from 'remark-gfm';
@@ -8,6 +9,7 @@ import remarkContainers from './gatsby/mdx/remarkContainers';
 import remarkHeadingIds from './gatsby/mdx/remarkHeadingIds';
 import remarkInlineMarks from './gatsby/mdx/remarkInlineMarks';
 import remarkLinks from './gatsby/mdx/remarkLinks';
+import remarkShortcodeImports from './gatsby/mdx/remarkShortcodeImports';
 import { CONTENT_ROOT, LOCALES_DIR, ROOT } from './gatsby/paths';
 import { loadSiteConfig } from './gatsby/lib/siteData';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/locales';
@@ -60,6 +62,7 @@ const config: GatsbyConfig = {
             remarkCjkLineBreaks,
             remarkHeadingIds,
             [remarkLinks, { contentRoot: CONTENT_ROOT }],
+            [remarkShortcodeImports, { componentsDir: path.join(ROOT, 'src', 'mdx') }],
           ],
           rehypePlugins: [rehypeHighlight],
         },

@@ -4,3 +4,4 @@ export { onCreateNode } from './gatsby/onCreateNode';
 export { createSchemaCustomization } from './gatsby/createSchemaCustomization';
 export { createPages } from './gatsby/createPages';
 export { onPostBuild } from './gatsby/onPostBuild';
+export { onCreateWebpackConfig } from './gatsby/onCreateWebpackConfig';

@@ -19,6 +19,9 @@ const shared = {
   moduleNameMapper: {
     '^gatsby$': '<rootDir>/tests/mocks/gatsby.tsx',
     '^gatsby-plugin-image$': '<rootDir>/tests/mocks/gatsbyPluginImage.tsx',
+    // The site ships its own small i18next and react-i18next (see src/i18n); tests use them too.
+    '^i18next$': '<rootDir>/src/i18n/i18nextRuntime.ts',
+    '^react-i18next$': '<rootDir>/src/i18n/reactBindings.tsx',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json', 'yaml'],
   testPathIgnorePatterns: [

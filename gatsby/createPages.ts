@@ -23,7 +23,7 @@ interface Query {
     nodes: Array<{
       id: string;
       title: string;
-      fields: { locale: string | null; relativePath: string | null };
+      fields: { locale: string | null; relativePath: string | null } | null;
       internal: { contentFilePath: string };
       frontmatter: {
         shortTitle: string | null;
@@ -87,7 +87,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 
   const files: ContentFile[] = result.data.allMdx.nodes.flatMap((node) => {
-    const { locale, relativePath } = node.fields;
+    // Files outside en/ and zh/ have no fields; onCreateNode has already warned about them.
+    const { locale, relativePath } = node.fields ?? {};
     if (!locale || !relativePath) return [];
     const fm = node.frontmatter ?? ({} as NonNullable<typeof node.frontmatter>);
     return [

@@ -7,7 +7,14 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { firstTitleHeading, scanHeadings } from '../src/lib/headings';
 import { historyOf } from './gitHistory';
-import { mergeTerms, normaliseAuthor, normalisePageLink } from './lib/frontmatter';
+import {
+  mergeTerms,
+  normaliseAuthor,
+  normalisePageLink,
+  PLAIN_FIELDS,
+  type PlainField,
+  plainValue,
+} from './lib/frontmatter';
 import { readingTime } from './lib/readingTime';
 
 type Raw = Record<string, unknown>;
@@ -35,6 +42,34 @@ const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : nu
 /** `false` means "hide"; we keep it as an empty string so a missing value stays null. */
 const textOrHidden = (value: unknown) => (value === false ? '' : stringOrNull(value));
 
+const GRAPHQL_TYPES = {
+  string: 'String',
+  boolean: 'Boolean',
+  int: 'Int',
+  strings: '[String!]',
+  date: 'Date',
+} as const;
+
+const PLAIN_DESCRIPTIONS: Partial<Record<PlainField, string>> = {
+  readingTime: 'false hides the reading time; the computed value is Mdx.readingTime',
+  data: "Data files under content/data (without .yaml) handed to this page's components",
+};
+
+/** One resolver per plain field: a value of the wrong type (already reported) resolves to null. */
+function plainFieldConfigs() {
+  return Object.fromEntries(
+    (Object.keys(PLAIN_FIELDS) as PlainField[]).map((field) => [
+      field,
+      {
+        type: GRAPHQL_TYPES[PLAIN_FIELDS[field]],
+        description: PLAIN_DESCRIPTIONS[field],
+        resolve: (source: Raw) => plainValue(field, source[field]),
+        ...(PLAIN_FIELDS[field] === 'date' ? { extensions: { dateformat: {} } } : {}),
+      },
+    ]),
+  );
+}
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({
   actions,
   schema,
@@ -45,17 +80,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       name: 'MdxFrontmatter',
       extensions: { dontInfer: {} },
       fields: {
-        title: 'String',
-        shortTitle: 'String',
-        icon: 'String',
-        index: 'Boolean',
-        order: 'Int',
-        breadcrumbExclude: 'Boolean',
+        ...plainFieldConfigs(),
         author: {
           type: '[Author!]',
           resolve: (source: Raw) => normaliseAuthor(source.author).value,
         },
-        date: { type: 'Date', extensions: { dateformat: {} } },
         category: {
           type: '[String!]!',
           resolve: (s: Raw) => mergeTerms('category', s.category, 'categories', s.categories).value,
@@ -72,29 +101,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           type: '[String!]!',
           resolve: (s: Raw) => mergeTerms('tag', s.tag, 'tags', s.tags).value,
         },
-        isOriginal: 'Boolean',
-        readingTime: {
-          type: 'Boolean',
-          description: 'false hides the reading time; the computed value is Mdx.readingTime',
-        },
-        pageview: 'Boolean',
-        excerpt: 'String',
         sticky: {
           type: 'Boolean',
           resolve: (s: Raw) => (s.sticky === undefined ? null : Boolean(s.sticky)),
         },
-        cover: 'String',
         copyright: { type: 'String', resolve: (s: Raw) => textOrHidden(s.copyright) },
         footer: { type: 'String', resolve: (s: Raw) => textOrHidden(s.footer) },
-        license: 'String',
-        comment: 'Boolean',
-        commentID: 'String',
-        sidebar: {
-          type: 'Boolean',
-          resolve: (s: Raw) =>
-            s.sidebar === false ? false : s.sidebar === undefined ? null : true,
-        },
-        headerDepth: 'Int',
         prev: {
           type: 'PageLinkOverride',
           resolve: (s: Raw) => normalisePageLink('prev', s.prev).value,
@@ -103,31 +115,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           type: 'PageLinkOverride',
           resolve: (s: Raw) => normalisePageLink('next', s.next).value,
         },
-        home: 'Boolean',
-        heroText: 'String',
-        tagline: 'String',
-        heroImage: 'String',
-        heroImageDark: 'String',
-        heroAlt: 'String',
         actions: '[HomeAction!]',
-        bgImage: 'String',
         features: '[HomeFeature!]',
         highlights: '[HomeFeature!]',
-        toc: 'Boolean',
-        /** Data files under content/data (without .yaml) handed to this page's components. */
-        data: '[String!]',
-        navbar: 'Boolean',
-        breadcrumb: 'Boolean',
-        breadcrumbIcon: 'Boolean',
-        editLink: 'Boolean',
-        lastUpdated: 'Boolean',
-        contributors: 'Boolean',
-        portfolio: 'Boolean',
-        titles: '[String!]',
+
         medias: '[PortfolioMedia!]',
         avatar: { type: 'File', extensions: { fileByRelativePath: {} } },
-        welcome: 'String',
-        content: 'String',
       },
     }),
     schema.buildObjectType({

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { ContentPageContext } from '../src/lib/pageContext';
+import { PAGE_LIST_URL } from '../src/lib/knownPages';
 import { alternateSpellings } from '../src/lib/routes';
 import { sitemapXml, type SitemapPage } from './lib/sitemap';
 import { localisedRedirects, redirectFile, redirectHtml } from './lib/redirects';
@@ -12,6 +13,35 @@ import { ROOT } from './paths';
 interface SitePageNode {
   path: string;
   pageContext?: Partial<ContentPageContext>;
+}
+
+/** Files this hook wrote in the previous build, so a page that is gone loses its copies too. */
+const MANIFEST = '.generated-files.json';
+
+function readManifest(publicDir: string): string[] {
+  try {
+    const list: unknown = JSON.parse(fs.readFileSync(path.join(publicDir, MANIFEST), 'utf8'));
+    return Array.isArray(list)
+      ? list.filter((item): item is string => typeof item === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Deletes files written by an earlier build that this build did not write again. */
+function removeStale(publicDir: string, previous: string[], current: Set<string>): number {
+  let removed = 0;
+  for (const file of previous) {
+    if (current.has(file) || file.includes('..')) continue;
+    const absolute = path.join(publicDir, file);
+    if (!fs.existsSync(absolute)) continue;
+    fs.rmSync(absolute);
+    removed += 1;
+    const folder = path.dirname(absolute);
+    if (folder !== publicDir && fs.readdirSync(folder).length === 0) fs.rmdirSync(folder);
+  }
+  return removed;
 }
 
 /**
@@ -38,6 +68,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   }
   const pages = result.data.allSitePage.nodes.filter((page) => page.pageContext?.key !== undefined);
   const pagePaths = new Set(result.data.allSitePage.nodes.map((page) => page.path));
+  const previous = readManifest(publicDir);
+  const written = new Set<string>();
   let copies = 0;
   for (const page of pages) {
     if (!page.path.endsWith('.html')) continue;
@@ -48,6 +80,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     const target = path.join(publicDir, slashSpelling, 'index.html');
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(source, target);
+    written.add(path.relative(publicDir, target));
     copies += 1;
   }
   reporter.info(`Wrote ${copies} trailing-slash copies of .html pages`);
@@ -58,8 +91,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     const file = path.join(publicDir, redirectFile(from));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, redirectHtml(to, siteUrl));
+    written.add(path.relative(publicDir, file));
   }
   reporter.info(`Wrote ${redirects.length} redirect pages for moved addresses`);
+  const stale = removeStale(publicDir, previous, written);
+  if (stale > 0) reporter.info(`Removed ${stale} copies left by pages that no longer exist`);
+  fs.writeFileSync(path.join(publicDir, MANIFEST), JSON.stringify([...written].sort()));
 
   const sitemapPages: SitemapPage[] = pages.map((page) => ({
     path: page.path,
@@ -67,6 +104,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     alternates: page.pageContext!.alternates ?? [],
   }));
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(sitemapPages, siteUrl));
+  // The browser matches other spellings of an address (`/pricing`) against this list.
+  fs.writeFileSync(
+    path.join(publicDir, PAGE_LIST_URL),
+    JSON.stringify(pages.map((page) => page.path).sort()),
+  );
 
   const operations = writeOpenApi(publicDir, siteUrl);
   reporter.info(`Wrote openapi.json with ${operations} operations`);

@@ -144,6 +144,13 @@ async function main() {
     );
 
     const original = readFileSync(TOUCHED, 'utf8');
+    // Ctrl+C during the rebuild must not leave the bench comment in the content file.
+    const restoreAndExit = () => {
+      writeFileSync(TOUCHED, original);
+      process.exit(130);
+    };
+    process.once('SIGINT', restoreAndExit);
+    process.once('SIGTERM', restoreAndExit);
     try {
       writeFileSync(TOUCHED, `${original}\n{/* bench ${Date.now()} */}\n`);
       const warm = await run(gatsby, ['build']);
@@ -151,6 +158,8 @@ async function main() {
       results.push(['Peak memory (rebuild)', mb(warm.peak)]);
     } finally {
       writeFileSync(TOUCHED, original);
+      process.off('SIGINT', restoreAndExit);
+      process.off('SIGTERM', restoreAndExit);
     }
   }
   if (!existsSync(PUBLIC)) throw new Error('No build in public/; run without --skip-build');

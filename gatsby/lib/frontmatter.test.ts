@@ -4,6 +4,8 @@ import {
   normaliseAuthor,
   normalisePageLink,
   normaliseTerms,
+  PLAIN_FIELDS,
+  plainValue,
 } from './frontmatter';
 
 describe('author', () => {
@@ -72,4 +74,47 @@ it('collects every problem of a front matter', () => {
     frontmatterProblems({ title: 'x', tag: 1, category: { a: 1 }, author: 2, next: [] }),
   ).toHaveLength(4);
   expect(frontmatterProblems({ title: 'x', tag: ['a'] })).toEqual([]);
+});
+
+describe('plain fields', () => {
+  it('keep a value of the declared type', () => {
+    expect(plainValue('order', 3)).toBe(3);
+    expect(plainValue('toc', false)).toBe(false);
+    expect(plainValue('titles', ['a', 'b'])).toEqual(['a', 'b']);
+    expect(plainValue('date', '2024-05-01')).toBe('2024-05-01');
+  });
+
+  it('drop a value of another type', () => {
+    expect(plainValue('order', 'first')).toBeNull();
+    expect(plainValue('order', 1.5)).toBeNull();
+    expect(plainValue('headerDepth', 'deep')).toBeNull();
+    expect(plainValue('toc', 'yes')).toBeNull();
+    expect(plainValue('sidebar', 'no')).toBeNull();
+    expect(plainValue('titles', ['a', 3])).toBeNull();
+    expect(plainValue('date', 'yesterday')).toBeNull();
+  });
+
+  it('are reported with the field, the expected type and the value', () => {
+    const problems = frontmatterProblems({
+      order: 'first',
+      headerDepth: 'deep',
+      toc: 'yes',
+      sidebar: 'no',
+      readingTime: 'fast',
+      title: 'Fine',
+    });
+    expect(problems).toEqual([
+      'order: expected a whole number, got "first"; the value is ignored',
+      'readingTime: expected true or false, got "fast"; the value is ignored',
+      'sidebar: expected true or false, got "no"; the value is ignored',
+      'headerDepth: expected a whole number, got "deep"; the value is ignored',
+      'toc: expected true or false, got "yes"; the value is ignored',
+    ]);
+  });
+
+  it('are all declared with a known type', () => {
+    for (const kind of Object.values(PLAIN_FIELDS)) {
+      expect(['string', 'boolean', 'int', 'strings', 'date']).toContain(kind);
+    }
+  });
 });

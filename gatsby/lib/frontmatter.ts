@@ -126,9 +126,100 @@ export function normalisePageLink(
   };
 }
 
+/**
+ * The plain front-matter fields and the one type each accepts. The schema
+ * resolves every one of them through `plainValue`, and the build reports a
+ * value of another type, so a typo such as `order: first` is named and
+ * ignored instead of failing GraphQL.
+ */
+export const PLAIN_FIELDS = {
+  title: 'string',
+  shortTitle: 'string',
+  icon: 'string',
+  index: 'boolean',
+  order: 'int',
+  breadcrumbExclude: 'boolean',
+  isOriginal: 'boolean',
+  readingTime: 'boolean',
+  pageview: 'boolean',
+  excerpt: 'string',
+  cover: 'string',
+  license: 'string',
+  comment: 'boolean',
+  commentID: 'string',
+  sidebar: 'boolean',
+  headerDepth: 'int',
+  home: 'boolean',
+  heroText: 'string',
+  tagline: 'string',
+  heroImage: 'string',
+  heroImageDark: 'string',
+  heroAlt: 'string',
+  bgImage: 'string',
+  toc: 'boolean',
+  data: 'strings',
+  navbar: 'boolean',
+  breadcrumb: 'boolean',
+  breadcrumbIcon: 'boolean',
+  editLink: 'boolean',
+  lastUpdated: 'boolean',
+  contributors: 'boolean',
+  portfolio: 'boolean',
+  titles: 'strings',
+  welcome: 'string',
+  content: 'string',
+  date: 'date',
+} as const;
+
+export type PlainField = keyof typeof PLAIN_FIELDS;
+type PlainKind = (typeof PLAIN_FIELDS)[PlainField];
+
+const KIND_NAMES: Record<PlainKind, string> = {
+  string: 'text',
+  boolean: 'true or false',
+  int: 'a whole number',
+  strings: 'a list of strings',
+  date: 'a date such as 2024-05-01',
+};
+
+function fitsKind(kind: PlainKind, value: unknown): boolean {
+  switch (kind) {
+    case 'string':
+      return typeof value === 'string';
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'int':
+      return typeof value === 'number' && Number.isInteger(value);
+    case 'strings':
+      return Array.isArray(value) && value.every((item) => typeof item === 'string');
+    case 'date':
+      return (
+        (value instanceof Date && !Number.isNaN(value.getTime())) ||
+        (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+      );
+  }
+}
+
+/** The field's value when it has the declared type, otherwise null (not given). */
+export function plainValue(field: PlainField, value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  return fitsKind(PLAIN_FIELDS[field], value) ? value : null;
+}
+
+function plainFieldProblems(frontmatter: Record<string, unknown>): string[] {
+  return (Object.keys(PLAIN_FIELDS) as PlainField[]).flatMap((field) => {
+    const value = frontmatter[field];
+    if (value === undefined || value === null || plainValue(field, value) !== null) return [];
+    return [
+      `${field}: expected ${KIND_NAMES[PLAIN_FIELDS[field]]}, got ${describe(value)}; the value is ignored`,
+    ];
+  });
+}
+
 /** Every problem in one front matter, for the build to report once per file. */
 export function frontmatterProblems(frontmatter: Record<string, unknown>): string[] {
   return [
+    ...plainFieldProblems(frontmatter),
     ...normaliseAuthor(frontmatter.author).problems,
     ...mergeTerms('category', frontmatter.category, 'categories', frontmatter.categories).problems,
     ...mergeTerms('tag', frontmatter.tag, 'tags', frontmatter.tags).problems,

@@ -8,7 +8,8 @@ export interface ReadingTime {
   lessThanAMinute: boolean;
 }
 
-// Han, Hiragana, Katakana, Hangul and CJK punctuation count one word per character.
+// Han, Hiragana, Katakana and Hangul characters count one word each; CJK punctuation
+// (U+3000–303F, U+FF00–FFEF) is not a word and counts nothing.
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/g;
 const LATIN_WORD = /[A-Za-z0-9\u00c0-\u024f]+(?:['’.-][A-Za-z0-9\u00c0-\u024f]+)*/g;
 

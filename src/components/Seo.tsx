@@ -25,12 +25,9 @@ export function Seo({ locale, path, title, description, alternates, noIndex }: S
       <html lang={LOCALES[locale].lang} />
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
-      {noIndex ? (
-        <meta name="robots" content="noindex" />
-      ) : (
-        <link rel="canonical" href={url(path)} />
-      )}
-      {!noIndex && translations.length > 0 && (
+      {noIndex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={url(path)} />
+      {translations.length > 0 && (
         <>
           <link rel="alternate" hrefLang={LOCALES[locale].lang} href={url(path)} />
           {translations.map((alternate) => (
@@ -49,8 +46,8 @@ export function Seo({ locale, path, title, description, alternates, noIndex }: S
       <meta property="og:description" content={summary} />
       <meta property="og:url" content={url(path)} />
       <meta property="og:locale" content={LOCALES[locale].lang.replace('-', '_')} />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
       <link rel="icon" href={siteConfig.logo} type="image/svg+xml" />
+      <link rel="icon" href="/favicon.ico" sizes="48x48" />
     </>
   );
 }

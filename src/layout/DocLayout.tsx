@@ -13,6 +13,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { PageInfo, type PageInfoData } from './PageInfo';
 import { PageMeta, type PageMetaData } from './PageMeta';
 import { PageNav } from './PageNav';
+import { PrintButton } from './PrintButton';
 import { Sidebar } from './Sidebar/Sidebar';
 import { SiteLayout } from './SiteLayout';
 import { Toc } from './Toc';
@@ -46,6 +47,10 @@ const styles = {
     ${media.belowDesktop} {
       display: none;
     }
+  `,
+  inlineTocPrint: css`
+    float: right;
+    margin-top: -1.9rem;
   `,
   inlineToc: css`
     margin: 0 0 1.5rem;
@@ -157,6 +162,9 @@ export function DocLayout(props: DocLayoutProps) {
             {props.toc && props.toc.length > 0 && (
               <details css={styles.inlineToc} className="no-print">
                 <summary>{t('toc.title')}</summary>
+                <div css={styles.inlineTocPrint}>
+                  <PrintButton />
+                </div>
                 <InlineTocList items={props.toc} />
               </details>
             )}

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../components/Icon';
 import { useScrollSpy } from '../hooks/useScrollSpy';
 import type { TocItem } from '../lib/headings';
-import { layout, radius, vars } from '../styles/tokens';
+import { layout, vars } from '../styles/tokens';
+import { PrintButton } from './PrintButton';
 
 const NAVBAR_PX = 60;
 
@@ -22,19 +22,6 @@ const styles = {
     margin-bottom: 0.5rem;
     font-weight: 600;
     color: ${vars.text};
-  `,
-  print: css`
-    display: inline-flex;
-    padding: 0.3rem;
-    border: 0;
-    border-radius: ${radius.small};
-    background: none;
-    color: ${vars.textMute};
-    cursor: pointer;
-    &:hover {
-      color: ${vars.brand};
-      background: ${vars.bgSoft};
-    }
   `,
   list: css`
     list-style: none;
@@ -92,15 +79,7 @@ export function Toc({ items }: { items: TocItem[] }) {
     <nav css={styles.aside} aria-labelledby="toc-title" className="no-print">
       <div css={styles.header}>
         <span id="toc-title">{t('toc.title')}</span>
-        <button
-          type="button"
-          css={styles.print}
-          onClick={() => window.print()}
-          aria-label={t('toc.print')}
-          title={t('toc.print')}
-        >
-          <Icon name="print" />
-        </button>
+        <PrintButton />
       </div>
       {items.length > 0 && <TocList items={items} active={active} />}
     </nav>

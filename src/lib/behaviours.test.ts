@@ -8,7 +8,7 @@ import {
 import { formatDate } from './dates';
 import { classifyHref, isExternal, localiseLink } from './links';
 import { nextNavbarState } from './navbarVisibility';
-import { pageDataUrl, translationFromData } from './pageData';
+import { translationFromData } from './pageData';
 import { pickActiveHeading } from './scrollSpy';
 import { classifySwipe } from './swipe';
 import { nextTypingStep, typedText, type TypingState } from './typing';
@@ -117,12 +117,6 @@ describe('dates and page data', () => {
   it('formats in UTC so server and browser agree', () => {
     expect(formatDate('2025-05-24T23:30:00-08:00', 'en-US')).toBe('May 25, 2025');
     expect(formatDate('not a date', 'en-US')).toBe('not a date');
-  });
-
-  it('finds page-data files', () => {
-    expect(pageDataUrl('/')).toBe('/page-data/index/page-data.json');
-    expect(pageDataUrl('/guide/')).toBe('/page-data/guide/page-data.json');
-    expect(pageDataUrl('/zh/pricing.html')).toBe('/page-data/zh/pricing.html/page-data.json');
   });
 
   it('reads a translation out of page data', () => {

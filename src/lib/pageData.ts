@@ -1,10 +1,3 @@
-/** Where Gatsby keeps a page's data file, used to ask whether a page exists. */
-export function pageDataUrl(pagePath: string): string {
-  if (pagePath === '/') return '/page-data/index/page-data.json';
-  const trimmed = pagePath.replace(/\/$/, '');
-  return `/page-data${trimmed}/page-data.json`;
-}
-
 /** Looks up a key such as `notFound.title` in the translation files a page query returned. */
 export function translationFromData(
   locales: { edges: Array<{ node: { data: string } }> },

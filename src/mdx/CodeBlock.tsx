@@ -24,9 +24,17 @@ const styles = {
     position: absolute;
     top: 0.35rem;
     right: 3rem;
+    padding: 0 0.3rem;
+    border-radius: ${radius.small};
+    background: ${vars.codeBg};
     font-size: 0.75rem;
     color: ${vars.textMute};
     user-select: none;
+    pointer-events: none;
+    /* On a phone the label would sit on top of the first line of code. */
+    @media (max-width: ${COPY_BUTTON_HIDE_WIDTH}px) {
+      display: none;
+    }
   `,
   copy: css`
     position: absolute;

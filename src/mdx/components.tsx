@@ -1,4 +1,7 @@
-/** What MDX content can use: Markdown elements mapped to site components, and shortcodes. */
+/**
+ * Markdown elements mapped to site components. The named components MDX may
+ * use (Tabs, Badge…) are imported by each page that uses them: see shortcodes.ts.
+ */
 import type {
   AnchorHTMLAttributes,
   HTMLAttributes,
@@ -6,17 +9,7 @@ import type {
   TableHTMLAttributes,
 } from 'react';
 import { SmartLink } from '../components/SmartLink';
-import { Badge } from './Badge';
-import { Align, Callout } from './Callout';
-import { Changelog } from './Changelog';
-import { CommonOptions } from './CommonOptions';
 import { CodeBlock } from './CodeBlock';
-import { Endpoint } from './Endpoint';
-import { Ecosystem } from './Ecosystem';
-import { OptionsTable } from './OptionsTable';
-import { PricingPlans } from './PricingPlans';
-import { Tab, Tabs } from './Tabs';
-import { WebdavAddress } from './WebdavAddress';
 
 type HeadingProps = HTMLAttributes<HTMLHeadingElement>;
 
@@ -70,16 +63,4 @@ export const mdxComponents = {
   pre: CodeBlock,
   table: Table,
   img: Image,
-  Callout,
-  Align,
-  Badge,
-  Tabs,
-  Tab,
-  WebdavAddress,
-  Endpoint,
-  Changelog,
-  Ecosystem,
-  PricingPlans,
-  OptionsTable,
-  CommonOptions,
 };

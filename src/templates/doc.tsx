@@ -1,7 +1,7 @@
 import { MDXProvider } from '@mdx-js/react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { siteConfig } from '../config';
-import { Seo } from '../components/Seo';
+import { ContentHead } from '../components/ContentHead';
 import { HEADER_DEPTH_DEFAULT } from '../lib/constants';
 import { buildTocTree } from '../lib/headings';
 import type { ContentPageContext } from '../lib/pageContext';
@@ -51,28 +51,12 @@ export default function DocTemplate({
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<DocQuery, ContentPageContext>) {
-  return (
-    <Seo
-      locale={pageContext.language}
-      path={pageContext.i18n.path}
-      title={data.mdx.title}
-      description={data.mdx.frontmatter?.excerpt}
-      alternates={pageContext.alternates}
-    />
-  );
-}
+export const Head = ContentHead;
 
 export const query = graphql`
   query DocPage($id: String!, $language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...UiStrings
     }
     mdx(id: { eq: $id }) {
       ...PageContent

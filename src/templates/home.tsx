@@ -195,13 +195,7 @@ export function Head({ data, pageContext }: HeadProps<HomeQuery, ContentPageCont
 export const query = graphql`
   query HomePage($id: String!, $language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...UiStrings
     }
     mdx(id: { eq: $id }) {
       ...PageContent

@@ -3,10 +3,10 @@ import { graphql, Link, navigate, type HeadProps, type PageProps } from 'gatsby'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../components/Seo';
-import { localeHome } from '../lib/locales';
+import { localeHome, LOCALE_CODES, LOCALES } from '../lib/locales';
 import type { BasePageContext } from '../lib/pageContext';
-import { pageDataUrl, translationFromData } from '../lib/pageData';
-import { canonicalCandidates } from '../lib/routes';
+import { useCanonicalPage } from '../hooks/useCanonicalPage';
+import { translationFromData } from '../lib/pageData';
 import { SiteLayout } from '../layout/SiteLayout';
 import { radius, vars } from '../styles/tokens';
 import type { LocalesData } from './queryTypes';
@@ -19,6 +19,19 @@ const HINTS = [
 ] as const;
 
 const styles = {
+  /**
+   * While the address is checked against the page list the 404 stays invisible,
+   * so a move to the real page shows no flash; without scripts it appears anyway.
+   */
+  holdBack: css`
+    opacity: 0;
+    animation: reveal 0s linear 800ms forwards;
+    @keyframes reveal {
+      to {
+        opacity: 1;
+      }
+    }
+  `,
   main: css`
     display: flex;
     flex-direction: column;
@@ -67,19 +80,6 @@ const styles = {
   `,
 };
 
-/** A URL that names a page in another spelling (`/a/b` for `/a/b.html`) moves to it. */
-async function findCanonicalPage(pathname: string): Promise<string | null> {
-  for (const candidate of canonicalCandidates(pathname)) {
-    try {
-      const response = await fetch(pageDataUrl(candidate), { method: 'HEAD' });
-      if (response.ok) return candidate;
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
 export default function NotFoundTemplate({
   pageContext,
   location,
@@ -93,20 +93,16 @@ export default function NotFoundTemplate({
     setHint(Math.floor(Math.random() * HINTS.length));
   }, []);
 
-  useEffect(() => {
-    let cancelled = false;
-    void findCanonicalPage(location.pathname).then((target) => {
-      if (target && !cancelled)
-        void navigate(`${target}${location.search}${location.hash}`, { replace: true });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [location.pathname, location.search, location.hash]);
+  const looking = useCanonicalPage(location);
 
   return (
     <SiteLayout page={{ pathname: location.pathname, locale, alternates: pageContext.alternates }}>
-      <main id="main-content" tabIndex={-1} css={styles.main}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        css={[styles.main, looking && styles.holdBack]}
+        aria-busy={looking}
+      >
         <p css={styles.code} aria-hidden="true">
           404
         </p>
@@ -138,7 +134,11 @@ export function Head({ data, pageContext }: HeadProps<LocalesData, BasePageConte
       locale={pageContext.language}
       path={pageContext.i18n.path}
       title={translationFromData(data.locales, 'notFound.title')}
-      alternates={[]}
+      alternates={LOCALE_CODES.filter((other) => other !== pageContext.language).map((other) => ({
+        locale: other,
+        path: `${LOCALES[other].prefix}/404.html`,
+        exists: true,
+      }))}
       noIndex
     />
   );
@@ -147,13 +147,7 @@ export function Head({ data, pageContext }: HeadProps<LocalesData, BasePageConte
 export const query = graphql`
   query NotFoundPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...UiStrings
     }
   }
 `;

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { MDXProvider } from '@mdx-js/react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { GatsbyImage } from 'gatsby-plugin-image';
 import { Icon } from '../components/Icon';
-import { Seo } from '../components/Seo';
+import { ContentHead } from '../components/ContentHead';
 import { SmartLink } from '../components/SmartLink';
 import { useTyping } from '../hooks/useTyping';
 import type { ContentPageContext } from '../lib/pageContext';
@@ -126,28 +126,12 @@ export default function PortfolioTemplate({
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<HomeQuery, ContentPageContext>) {
-  return (
-    <Seo
-      locale={pageContext.language}
-      path={pageContext.i18n.path}
-      title={data.mdx.title}
-      description={data.mdx.frontmatter?.excerpt}
-      alternates={pageContext.alternates}
-    />
-  );
-}
+export const Head = ContentHead;
 
 export const query = graphql`
   query PortfolioPage($id: String!, $language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...UiStrings
     }
     mdx(id: { eq: $id }) {
       ...PageContent

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { MDXProvider } from '@mdx-js/react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/Seo';
+import { graphql, type PageProps } from 'gatsby';
+import { ContentHead } from '../components/ContentHead';
 import type { ContentPageContext } from '../lib/pageContext';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { SiteLayout } from '../layout/SiteLayout';
@@ -46,28 +46,12 @@ export default function ToolTemplate({
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<DocQuery, ContentPageContext>) {
-  return (
-    <Seo
-      locale={pageContext.language}
-      path={pageContext.i18n.path}
-      title={data.mdx.title}
-      description={data.mdx.frontmatter?.excerpt}
-      alternates={pageContext.alternates}
-    />
-  );
-}
+export const Head = ContentHead;
 
 export const query = graphql`
   query ToolPage($id: String!, $language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...UiStrings
     }
     mdx(id: { eq: $id }) {
       ...PageContent

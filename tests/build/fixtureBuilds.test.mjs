@@ -6,16 +6,44 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 
 const ROOT = process.cwd();
 const GATSBY = path.join(ROOT, 'node_modules', '.bin', 'gatsby');
+/** Build output and caches of the real site; a fixture build must never write into them. */
+const LEFT_OUT = new Set(['node_modules', 'public', '.cache', '.git', 'test-results']);
+
+/**
+ * A copy of the project that holds only the fixture as content, so a fixture
+ * build has its own public/ and .cache/ and cannot leave pages or bundles in
+ * the real site's output.
+ */
+function isolatedCopy(fixture) {
+  const copy = mkdtempSync(path.join(tmpdir(), `alist-docs-${fixture}-`));
+  cpSync(ROOT, copy, {
+    recursive: true,
+    filter: (source) => {
+      const relative = path.relative(ROOT, source);
+      const [top] = relative.split(path.sep);
+      if (LEFT_OUT.has(top)) return false;
+      if (top === 'tests' && relative.includes(path.sep + 'fixtures' + path.sep)) {
+        return relative.split(path.sep)[2] === fixture;
+      }
+      return true;
+    },
+  });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  after(() => rmSync(copy, { recursive: true, force: true }));
+  return copy;
+}
 
 function buildFrom(fixture) {
+  const cwd = isolatedCopy(fixture);
   const result = spawnSync(GATSBY, ['build'], {
-    cwd: ROOT,
+    cwd,
     encoding: 'utf8',
     env: {
       ...process.env,
@@ -27,13 +55,11 @@ function buildFrom(fixture) {
     },
     maxBuffer: 64 * 1024 * 1024,
   });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}`, cwd };
 }
 
-const titleOf = (file) => {
-  const html = readFileSync(path.join(ROOT, 'public', file), 'utf8');
-  return html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
-};
+const htmlOf = (build, file) => readFileSync(path.join(build.cwd, 'public', file), 'utf8');
+const titleOf = (build, file) => htmlOf(build, file).match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
 
 describe('a build from bad front matter', () => {
   const build = buildFrom('bad-input');
@@ -52,12 +78,42 @@ describe('a build from bad front matter', () => {
   });
 
   it('titles pages from their first heading when front matter is missing or ignored', () => {
-    assert.equal(titleOf('guide/malformed.html'), 'Heading that titles the page | AList v3 Docs');
-    assert.equal(titleOf('guide/no-front-matter.html'), 'Untitled page heading | AList v3 Docs');
+    assert.equal(
+      titleOf(build, 'guide/malformed.html'),
+      'Heading that titles the page | AList v3 Docs',
+    );
+    assert.equal(
+      titleOf(build, 'guide/no-front-matter.html'),
+      'Untitled page heading | AList v3 Docs',
+    );
   });
 
-  it('builds the page whose values were ignored', () => {
-    assert.equal(titleOf('guide/bad-values.html'), 'Wrong shapes | AList v3 Docs');
+  it('reports plain fields of the wrong type, naming the file, field and value', () => {
+    for (const [field, value] of [
+      ['order', '"first"'],
+      ['headerDepth', '"deep"'],
+      ['toc', '"yes"'],
+      ['sidebar', '"no"'],
+      ['readingTime', '"fast"'],
+    ]) {
+      assert.match(
+        build.output,
+        new RegExp(`Front matter of en/guide/bad-values\\.mdx: ${field}: expected [^\\n]*${value}`),
+      );
+    }
+  });
+
+  it('builds the page whose values were ignored, with the defaults in their place', () => {
+    assert.equal(titleOf(build, 'guide/bad-values.html'), 'Wrong shapes | AList v3 Docs');
+    const html = htmlOf(build, 'guide/bad-values.html');
+    assert.match(html, /href="#a-second-level-heading"/, 'the table of contents is shown');
+    assert.match(html, /<nav aria-label="Section pages"/, 'the sidebar is shown');
+  });
+
+  it('leaves the real site output alone', () => {
+    for (const page of ['guide/bad-values.html', 'guide/no-front-matter.html']) {
+      assert.equal(existsSync(path.join(ROOT, 'public', page)), false, page);
+    }
   });
 });
 

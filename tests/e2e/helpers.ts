@@ -14,3 +14,14 @@ export function watchForErrors(page: Page): string[] {
 export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
+
+/** Replaces window.print with a counter, so a test can see the print dialog was asked for. */
+export async function stubPrint(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { printed: number }).printed);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './helpers';
+import { hydrated, stubPrint } from './helpers';
 
 test('sidebar, breadcrumbs and previous/next links agree with each other', async ({ page }) => {
   await page.goto('/guide/install/docker.html');
@@ -49,14 +49,9 @@ test('the print button calls the browser print', async ({ page }) => {
   await page.setViewportSize({ width: 1500, height: 900 });
   await page.goto('/guide/install/docker.html');
   await hydrated(page);
-  await page.evaluate(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => {
-      (window as unknown as { printed: number }).printed += 1;
-    };
-  });
+  const timesPrinted = await stubPrint(page);
   await page.getByRole('button', { name: 'Print this page' }).click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  expect(await timesPrinted()).toBe(1);
 });
 
 test.describe('on a phone', () => {
@@ -71,6 +66,20 @@ test.describe('on a phone', () => {
     await openButton.click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
+    // Full screen: from under the navbar to the bottom edge, every item inside it.
+    const box = (await menu.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(389);
+    expect(box.y + box.height).toBeGreaterThanOrEqual(799);
+    expect(box.height).toBeGreaterThan(700);
+    const repo = menu.getByRole('link', { name: 'GitHub repository' });
+    await repo.scrollIntoViewIfNeeded();
+    await expect(repo).toBeInViewport();
+    // Focus stays in the open menu: Tab from its last link wraps to the navbar's first control.
+    await repo.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /AList v3 Docs/ }).first()).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(repo).toBeFocused();
     await menu.getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/faq\/$/);
     await expect(page.locator('#mobile-menu')).toHaveCount(0);

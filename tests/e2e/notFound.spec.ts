@@ -21,7 +21,22 @@ test('an unknown path answers 404 and shows the not-found page', async ({ page }
   await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
   await page.getByRole('link', { name: 'Take me home' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The only failed request is the document's own 404 status; no address guessing.
   expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  expect(errors.length).toBeLessThanOrEqual(1);
+});
+
+test('the not-found page names its canonical address and its translation, and is not indexed', async ({
+  page,
+}) => {
+  await page.goto('/no/such/page.html');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/404\.html$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute(
+    'href',
+    /\/zh\/404\.html$/,
+  );
+  await expect(page.locator('meta[name="viewport"]')).toHaveCount(1);
 });
 
 test('an unknown Chinese path shows the Chinese not-found page', async ({ page }) => {

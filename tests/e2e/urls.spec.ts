@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './helpers';
+import { hydrated, watchForErrors } from './helpers';
 
 const SPELLINGS = [
   ['/pricing', '/pricing.html'],
@@ -24,22 +24,44 @@ for (const [spelling, canonical] of SPELLINGS) {
   });
 }
 
-test('in-site navigation reaches extensionless and trailing-slash paths', async ({ page }) => {
+const IN_SITE = [
+  ['/guide/install/docker?tab=compose#volumes', '/guide/install/docker.html?tab=compose#volumes'],
+  ['/guide/install/docker/', '/guide/install/docker.html'],
+  ['/zh/pricing#plans', '/zh/pricing.html#plans'],
+  ['/guide', '/guide/'],
+] as const;
+
+test('in-site navigation to other spellings lands on the page without a reload', async ({
+  page,
+}) => {
+  const problems = watchForErrors(page);
   await page.goto('/');
   await hydrated(page);
-  await page.goto('/guide/install/docker.html');
-  const title = await page.title();
-  await page.goto('/');
-  await hydrated(page);
-  for (const spelling of ['/guide/install/docker', '/guide/install/docker/']) {
+  // A full reload would wipe this marker.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  for (const [spelling, canonical] of IN_SITE) {
     await page.evaluate(
       (to) => (window as unknown as { ___navigate(to: string): void }).___navigate(to),
       spelling,
     );
-    await expect(page).toHaveTitle(title);
+    await expect(page).toHaveURL(new URL(canonical, page.url()).href);
     await expect(page.locator('main h1').first()).toBeVisible();
-    await page.goBack();
+    await expect(page.getByText('404', { exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
   }
+  expect(problems).toEqual([]);
+});
+
+test('in-site navigation to an address that is no page shows the 404 page', async ({ page }) => {
+  await page.goto('/guide/');
+  await hydrated(page);
+  await page.evaluate(() =>
+    (window as unknown as { ___navigate(to: string): void }).___navigate('/nowhere/at/all'),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/nowhere\/at\/all$/);
 });
 
 test('moved addresses forward to the new page in both locales', async ({ page }) => {

@@ -2,15 +2,20 @@ import { css } from '@emotion/react';
 import { media } from '../../lib/constants';
 import { layout, radius, vars } from '../../styles/tokens';
 
-export const header = (hidden: boolean) => css`
+/**
+ * While the mobile menu is open the header drops its blur and transform: either
+ * would make the header the containing block of the fixed menu, shrinking the
+ * full-screen menu to the header's height.
+ */
+export const header = (hidden: boolean, menuOpen: boolean) => css`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
   height: ${layout.navbarHeight};
-  background: ${vars.bgOverlay};
-  backdrop-filter: saturate(150%) blur(8px);
+  background: ${menuOpen ? vars.bg : vars.bgOverlay};
+  backdrop-filter: ${menuOpen ? 'none' : 'saturate(150%) blur(8px)'};
   border-bottom: 1px solid ${vars.divider};
-  transform: translateY(${hidden ? '-100%' : '0'});
+  transform: ${menuOpen ? 'none' : `translateY(${hidden ? '-100%' : '0'})`};
   transition: transform 0.3s ease;
   @media print {
     display: none;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { SmartLink } from '../../components/SmartLink';
 import { siteConfig } from '../../config';
+import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { useHideableNavbar } from '../../hooks/useHideableNavbar';
 import { useLocationChange } from '../../hooks/useLocationChange';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
@@ -25,6 +26,7 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
   const hidden = useHideableNavbar(isMobile, menuOpen || openDropdown !== null);
 
   useLocationChange(pathname, () => {
@@ -35,6 +37,7 @@ export function Navbar() {
   useEffect(() => {
     if (!isMobile) setMenuOpen(false);
   }, [isMobile]);
+  useFocusTrap(header, menuOpen);
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -43,7 +46,7 @@ export function Navbar() {
 
   const home = localeHome(locale);
   return (
-    <header role="banner" css={s.header(hidden)}>
+    <header ref={header} role="banner" css={s.header(hidden, menuOpen)}>
       <div css={s.inner}>
         <Link to={home} css={s.brand}>
           <img src={siteConfig.logo} alt="" width={32} height={32} />

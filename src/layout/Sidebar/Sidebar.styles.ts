@@ -77,6 +77,9 @@ export const headingLink = css`
   ${link};
   font-size: 0.875rem;
   color: ${vars.textMute};
+  &[aria-current='location'] {
+    color: ${vars.brand};
+  }
 `;
 
 export const groupHeader = css`

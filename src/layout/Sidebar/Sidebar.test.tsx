@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SidebarItem } from '../../lib/sidebarModel';
 import { Sidebar } from './Sidebar';
@@ -63,5 +63,34 @@ describe('Sidebar', () => {
     renderSidebar('/guide/');
     expect(screen.getByRole('navigation', { name: 'Section pages' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Run the container' })).not.toBeNull();
+  });
+});
+
+describe('Sidebar heading links', () => {
+  it('marks the heading named in the address as the current location', async () => {
+    window.history.replaceState(null, '', '/guide/install/docker.html#volumes');
+    render(
+      <Sidebar
+        items={[{ type: 'link', text: 'Docker', link: '/guide/install/docker.html' }]}
+        pathname="/guide/install/docker.html"
+        headings={[
+          { id: 'run', text: 'Run', depth: 2, children: [] },
+          { id: 'volumes', text: 'Volumes', depth: 2, children: [] },
+        ]}
+        open={false}
+        onClose={() => undefined}
+      />,
+    );
+    expect(await screen.findByRole('link', { name: 'Volumes' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    expect(screen.getByRole('link', { name: 'Run' })).not.toHaveAttribute('aria-current');
+    act(() => {
+      window.history.replaceState(null, '', '/guide/install/docker.html#run');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(screen.getByRole('link', { name: 'Run' })).toHaveAttribute('aria-current', 'location');
+    window.history.replaceState(null, '', '/');
   });
 });

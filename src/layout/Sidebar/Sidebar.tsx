@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocationHash } from '../../hooks/useLocationHash';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import type { TocItem } from '../../lib/headings';
@@ -21,16 +22,20 @@ export interface SidebarProps {
   onClose(): void;
 }
 
-function HeadingLinks({ items }: { items: TocItem[] }) {
+function HeadingLinks({ items, hash }: { items: TocItem[]; hash: string }) {
   if (!items.length) return null;
   return (
     <ul css={s.list}>
       {items.map((item) => (
         <li key={item.id}>
-          <a href={`#${item.id}`} css={s.headingLink}>
+          <a
+            href={`#${item.id}`}
+            css={s.headingLink}
+            aria-current={item.id === hash ? 'location' : undefined}
+          >
             {item.text}
           </a>
-          <HeadingLinks items={item.children} />
+          <HeadingLinks items={item.children} hash={hash} />
         </li>
       ))}
     </ul>
@@ -41,6 +46,7 @@ interface ListProps {
   items: SidebarItem[];
   pathname: string;
   headings: TocItem[];
+  hash: string;
   openChain: string[];
   onToggle(key: string): void;
 }
@@ -76,7 +82,7 @@ function Group({ group, ...props }: ListProps & { group: SidebarGroup }) {
           <Icon name="chevron-right" />
         </button>
       </div>
-      {group.link === props.pathname && <HeadingLinks items={props.headings} />}
+      {group.link === props.pathname && <HeadingLinks items={props.headings} hash={props.hash} />}
       <div id={id} hidden={!open}>
         <List {...props} items={group.children} />
       </div>
@@ -96,7 +102,9 @@ function List(props: ListProps) {
               {item.icon && <Icon name={item.icon} />}
               {item.text}
             </Link>
-            {item.link === props.pathname && <HeadingLinks items={props.headings} />}
+            {item.link === props.pathname && (
+              <HeadingLinks items={props.headings} hash={props.hash} />
+            )}
           </li>
         ),
       )}
@@ -104,9 +112,11 @@ function List(props: ListProps) {
   );
 }
 
-/** Scrolls the sidebar (never the page) so the current page's link is visible. */
+/** Scrolls the sidebar (never the page) so the current heading's or page's link is visible. */
 function revealActiveLink(container: HTMLElement | null): void {
-  const active = container?.querySelector<HTMLElement>('[aria-current="page"]');
+  const active =
+    container?.querySelector<HTMLElement>('[aria-current="location"]') ??
+    container?.querySelector<HTMLElement>('[aria-current="page"]');
   if (!container || !active) return;
   const box = container.getBoundingClientRect();
   const item = active.getBoundingClientRect();
@@ -119,6 +129,7 @@ export function Sidebar({ items, pathname, headings, open, onClose }: SidebarPro
   const { t } = useTranslation();
   const [openChain, setOpenChain] = useState(() => groupsContaining(items, pathname));
   const aside = useRef<HTMLElement>(null);
+  const hash = useLocationHash();
 
   useEffect(() => {
     setOpenChain(groupsContaining(items, pathname));
@@ -126,7 +137,7 @@ export function Sidebar({ items, pathname, headings, open, onClose }: SidebarPro
 
   useEffect(() => {
     revealActiveLink(aside.current);
-  }, [pathname]);
+  }, [pathname, hash]);
 
   useEffect(() => {
     if (!open) return;
@@ -148,6 +159,7 @@ export function Sidebar({ items, pathname, headings, open, onClose }: SidebarPro
             items={items}
             pathname={pathname}
             headings={headings}
+            hash={hash}
             openChain={openChain}
             onToggle={(key) => setOpenChain((chain) => toggleGroup(items, chain, key))}
           />

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { hydrated, watchForErrors } from './helpers';
+
+test('the writing-docs page renders every piece of the MDX vocabulary', async ({ page }) => {
+  const problems = watchForErrors(page);
+  await page.goto('/guide/writing-docs.html');
+  await hydrated(page);
+  const main = page.locator('main');
+
+  // Containers: titled and untitled of every kind, details closed until opened.
+  for (const kind of ['tip', 'info', 'warning', 'danger']) {
+    await expect(main.locator(`.callout-${kind}`).first()).toBeVisible();
+  }
+  await expect(main.getByText('A tip with a title')).toBeVisible();
+  const details = main.locator('details').filter({ hasText: 'Show the full log' });
+  await expect(details.getByText('Long output')).toBeHidden();
+  await details.locator('summary').click();
+  await expect(details.getByText('Long output')).toBeVisible();
+
+  // Alignment containers.
+  await expect(main.getByText('This paragraph is centred.')).toHaveCSS('text-align', 'center');
+  await expect(main.getByText('This paragraph is aligned to the right.')).toHaveCSS(
+    'text-align',
+    'right',
+  );
+
+  // Badge.
+  await expect(main.getByText('deprecated', { exact: true })).toBeVisible();
+
+  // Tabs with one id switch together.
+  const tablists = main.getByRole('tablist');
+  await expect(tablists).toHaveCount(2);
+  await tablists.nth(0).getByRole('tab', { name: 'Caddy' }).click();
+  await expect(tablists.nth(1).getByRole('tab', { name: 'Caddy' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(main.getByText('Caddy picks up a changed Caddyfile')).toBeVisible();
+
+  // Code: a known language is highlighted, an unknown one stays plain.
+  await expect(main.locator('pre code .token').first()).toBeAttached();
+  const plain = main.locator('pre', { hasText: 'INFO start HTTP server' });
+  await expect(plain.locator('.token')).toHaveCount(0);
+
+  // GFM table alignment, task list, strikethrough, emoji, mark, sup, sub.
+  const table = main.locator('table', { hasText: 'Right aligned' });
+  await expect(table.locator('td').nth(2)).toHaveCSS('text-align', 'right');
+  await expect(table.locator('td').nth(1)).toHaveCSS('text-align', 'center');
+  await expect(main.locator('input[type="checkbox"]')).toHaveCount(3);
+  await expect(main.locator('input[type="checkbox"]:checked')).toHaveCount(2);
+  await expect(main.locator('del', { hasText: 'struck-out text' })).toBeVisible();
+  await expect(main.getByText('🎉').first()).toBeVisible();
+  await expect(main.locator('mark', { hasText: 'highlighted text' })).toBeVisible();
+  await expect(main.locator('sup', { hasText: '10' })).toBeVisible();
+  await expect(main.locator('sub', { hasText: '2' })).toBeVisible();
+
+  // Links: relative .mdx and site paths become page addresses; external links open a new tab.
+  await expect(main.getByRole('link', { name: 'the install script' })).toHaveAttribute(
+    'href',
+    '/guide/install/script.html',
+  );
+  await expect(main.getByRole('link', { name: 'the configuration file' })).toHaveAttribute(
+    'href',
+    '/config/configuration.html',
+  );
+  await expect(main.getByRole('link', { name: /the AList repository/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  expect(problems).toEqual([]);
+});
+
+test('relative links resolve to Chinese pages on the Chinese page', async ({ page }) => {
+  await page.goto('/zh/guide/writing-docs.html');
+  await hydrated(page);
+  const hrefs = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/zh\//);
+});
