@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePage } from '../layout/PageContext';
 import type { ApiGroupData, ApiTaskType, LocalText } from '../lib/api';
-import type { Locale } from '../lib/locales';
 import { withInlineCode } from './inlineCode';
 import { usePageData } from './PageData';
 
@@ -11,33 +11,12 @@ export interface TaskTypeRow extends ApiTaskType {
   description?: LocalText;
 }
 
-/** This table's own words; the two task pages are its only users. */
-const WORDS: Record<Locale, Record<string, string>> = {
-  en: {
-    type: '`{type}`',
-    createdBy: 'Created by',
-    workers: 'Workers setting',
-    restart: 'After a restart',
-    restored: 'Restored when `{setting}` is `true` (default `false`).',
-    notRestored: 'Lost: saved when `{setting}` is `true`, but never loaded again at start.',
-    never: 'Lost: never saved; `{setting}` has no effect.',
-  },
-  zh: {
-    type: '`{type}`',
-    createdBy: '由谁创建',
-    workers: '并发数设置',
-    restart: '重启之后',
-    restored: '当 `{setting}` 为 `true`（默认 `false`）时会恢复。',
-    notRestored: '丢失：`{setting}` 为 `true` 时会保存，但启动时从不重新加载。',
-    never: '丢失：从不保存，`{setting}` 不起作用。',
-  },
-};
+type TranslateFn = (key: string, values?: Record<string, string>) => string;
 
 /** What happens to a type's tasks when AList restarts, from the facts. */
-export function restartText(type: TaskTypeRow, locale: Locale): string {
-  const words = WORDS[locale];
+export function restartText(type: TaskTypeRow, t: TranslateFn): string {
   const key = !type.persisted ? 'never' : type.restored ? 'restored' : 'notRestored';
-  return words[key]!.replace('{setting}', `${type.config}.task_persistant`);
+  return t(`api.taskTypes.${key}`, { setting: `${type.config}.task_persistant` });
 }
 
 function Table({ head, children }: { head: ReactNode[]; children: ReactNode }) {
@@ -65,13 +44,20 @@ function Table({ head, children }: { head: ReactNode[]; children: ReactNode }) {
  */
 export function TaskRoutes({ group }: { group: string }) {
   const { locale } = usePage();
+  const { t } = useTranslation() as unknown as { t: TranslateFn };
   const data = usePageData<ApiGroupData>(group);
   const types = (data.types ?? []) as TaskTypeRow[];
   if (!types.length) throw new Error(`${group} has no task types`);
-  const words = WORDS[locale];
   const say = (text: LocalText | undefined) => (text ? text[locale] || text.en : '');
   return (
-    <Table head={[withInlineCode(words.type!), words.createdBy, words.workers, words.restart]}>
+    <Table
+      head={[
+        withInlineCode(t('api.taskTypes.type')),
+        t('api.taskTypes.createdBy'),
+        t('api.taskTypes.workers'),
+        t('api.taskTypes.restart'),
+      ]}
+    >
       {types.map((type) => (
         <tr key={type.name}>
           <td>
@@ -81,7 +67,7 @@ export function TaskRoutes({ group }: { group: string }) {
           <td>
             <code>{type.workers_setting}</code>
           </td>
-          <td>{withInlineCode(restartText(type, locale))}</td>
+          <td>{withInlineCode(restartText(type, t))}</td>
         </tr>
       ))}
     </Table>

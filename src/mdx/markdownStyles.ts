@@ -120,6 +120,15 @@ export const markdownStyles = css`
     border: 1px solid ${vars.border};
     text-align: left;
   }
+  /* GFM column alignment arrives as the align attribute, which the rule above would override. */
+  th[align='center'],
+  td[align='center'] {
+    text-align: center;
+  }
+  th[align='right'],
+  td[align='right'] {
+    text-align: right;
+  }
   th {
     background: ${vars.bgSoft};
   }

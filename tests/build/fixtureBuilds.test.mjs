@@ -110,6 +110,15 @@ describe('a build from bad front matter', () => {
     assert.match(html, /<nav aria-label="Section pages"/, 'the sidebar is shown');
   });
 
+  it('applies prev/next overrides and headerDepth from front matter', () => {
+    const html = htmlOf(build, 'guide/overrides.html');
+    assert.doesNotMatch(html, /rel="prev"/);
+    assert.match(html, /<a rel="next"[^>]*href="\/guide\/"[^>]*>.*?Back to the start/s);
+    // headerDepth counts levels below the title: 3 lists h2 to h4.
+    assert.match(html, /href="#fourth-level"/);
+    assert.doesNotMatch(html, /href="#fifth-level"/);
+  });
+
   it('leaves the real site output alone', () => {
     for (const page of ['guide/bad-values.html', 'guide/no-front-matter.html']) {
       assert.equal(existsSync(path.join(ROOT, 'public', page)), false, page);

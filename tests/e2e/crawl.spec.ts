@@ -29,8 +29,12 @@ async function visit(page: Page, path: string, origin: string): Promise<PageRepo
       problems.push(`HTTP ${response.status()} for ${response.url()}`);
   };
   const onFailed = (request: { url(): string; failure(): { errorText: string } | null }) => {
+    const reason = request.failure()?.errorText ?? '';
+    // Gatsby prefetches the data of linked pages; the browser may cancel such a prefetch.
+    // A cancelled prefetch is not a failure (a missing page-data file still shows as HTTP 404).
+    if (reason === 'net::ERR_ABORTED' && request.url().includes('/page-data/')) return;
     if (request.url().startsWith(origin))
-      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+      problems.push(`request failed: ${request.url()} (${reason})`);
   };
   page.on('console', onConsole);
   page.on('pageerror', onPageError);

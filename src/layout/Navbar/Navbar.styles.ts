@@ -16,7 +16,7 @@ export const header = (hidden: boolean, menuOpen: boolean) => css`
   backdrop-filter: ${menuOpen ? 'none' : 'saturate(150%) blur(8px)'};
   border-bottom: 1px solid ${vars.divider};
   transform: ${menuOpen ? 'none' : `translateY(${hidden ? '-100%' : '0'})`};
-  transition: transform 0.3s ease;
+  transition: ${menuOpen ? 'none' : 'transform 0.3s ease'};
   @media print {
     display: none;
   }
