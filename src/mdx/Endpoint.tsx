@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../layout/PageContext';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../lib/api';
 import { fonts, radius, vars } from '../styles/tokens';
 import { CodeBlock } from './CodeBlock';
+import { HeadedTable } from './DataTable';
 import { withInlineCode } from './inlineCode';
 import { usePageData } from './PageData';
 
@@ -77,24 +78,6 @@ const AUTH_BADGE: Record<ApiEndpoint['auth'], [string, string]> = {
   authn: [vars.infoBg, vars.infoTitle],
   admin: [vars.warningBg, vars.warningTitle],
 };
-
-function Table({ head, children }: { head: string[]; children: ReactNode }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-wrapper" tabIndex={0}>
-      <table>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell}>{cell}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
 
 function Code({ language, children }: { language: string; children: string }) {
   return (
@@ -215,7 +198,9 @@ export function Endpoint({ group, method, path }: EndpointProps) {
         {t('api.request')} · {t(`api.in.${request.in}`)}
       </div>
       {request.fields.length + (request.files?.length ?? 0) > 0 && (
-        <Table head={[t('api.field'), t('api.type'), t('api.required'), t('api.description')]}>
+        <HeadedTable
+          head={[t('api.field'), t('api.type'), t('api.required'), t('api.description')]}
+        >
           {fieldRows(request.fields)}
           {(request.files ?? []).map((file) => (
             <tr key={file}>
@@ -229,7 +214,7 @@ export function Endpoint({ group, method, path }: EndpointProps) {
               <td>{t('api.formFile')}</td>
             </tr>
           ))}
-        </Table>
+        </HeadedTable>
       )}
 
       {rawBody && (
@@ -238,9 +223,11 @@ export function Endpoint({ group, method, path }: EndpointProps) {
             {t('api.request')} · {t('api.in.body')}
           </div>
           <p>{withInlineCode(say(rawBody.description))}</p>
-          <Table head={[t('api.field'), t('api.type'), t('api.required'), t('api.description')]}>
+          <HeadedTable
+            head={[t('api.field'), t('api.type'), t('api.required'), t('api.description')]}
+          >
             {fieldRows(rawBody.fields)}
-          </Table>
+          </HeadedTable>
           <Code language="json">{JSON.stringify(rawBody.example, null, 2)}</Code>
         </>
       )}
@@ -248,7 +235,7 @@ export function Endpoint({ group, method, path }: EndpointProps) {
       {endpoint.headers?.length ? (
         <>
           <div css={styles.label}>{t('api.headers')}</div>
-          <Table head={[t('api.header'), t('api.required'), t('api.description')]}>
+          <HeadedTable head={[t('api.header'), t('api.required'), t('api.description')]}>
             {endpoint.headers.map((header) => (
               <tr key={header.name}>
                 <td>
@@ -258,7 +245,7 @@ export function Endpoint({ group, method, path }: EndpointProps) {
                 <td>{withInlineCode(say(header.description))}</td>
               </tr>
             ))}
-          </Table>
+          </HeadedTable>
         </>
       ) : null}
 
@@ -282,7 +269,7 @@ export function Endpoint({ group, method, path }: EndpointProps) {
             {response.nullable && ` ${t('api.nullable')}`}
           </p>
           {response.fields.length > 0 && (
-            <Table head={[t('api.field'), t('api.type'), t('api.description')]}>
+            <HeadedTable head={[t('api.field'), t('api.type'), t('api.description')]}>
               {flattenFields(response.fields).map(({ name, field }) => (
                 <tr key={name}>
                   <td>
@@ -294,7 +281,7 @@ export function Endpoint({ group, method, path }: EndpointProps) {
                   <td>{withInlineCode(say(field.description))}</td>
                 </tr>
               ))}
-            </Table>
+            </HeadedTable>
           )}
         </>
       )}
@@ -305,7 +292,7 @@ export function Endpoint({ group, method, path }: EndpointProps) {
       {endpoint.errors.length > 0 && (
         <>
           <div css={styles.label}>{t('api.errors')}</div>
-          <Table head={[t('api.code'), t('api.message'), t('api.description')]}>
+          <HeadedTable head={[t('api.code'), t('api.message'), t('api.description')]}>
             {endpoint.errors.map((error) => (
               <tr key={error.key}>
                 <td>
@@ -315,7 +302,7 @@ export function Endpoint({ group, method, path }: EndpointProps) {
                 <td>{withInlineCode(say(error.description))}</td>
               </tr>
             ))}
-          </Table>
+          </HeadedTable>
         </>
       )}
 

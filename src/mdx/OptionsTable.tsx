@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../layout/PageContext';
 import type { Locale } from '../lib/locales';
 import { fonts, radius, vars } from '../styles/tokens';
+import { HeadedTable } from './DataTable';
 import { withInlineCode } from './inlineCode';
 import { usePageDataFiles } from './PageData';
 
@@ -131,52 +132,39 @@ export function OptionRows({ rows, label }: { rows: OptionRow[]; label: string }
   const dash = <span css={tableStyles.muted}>—</span>;
   const cellOf = (value: string): ReactNode => (value === '' ? dash : <code>{value}</code>);
   return (
-    // A wide table scrolls sideways; the wrapper is focusable so keyboards can scroll it too.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-wrapper" tabIndex={0}>
-      <table css={tableStyles.table} aria-label={label}>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell}>{cell}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ id, option, defaultValue }) => (
-            <tr key={id} id={id}>
-              <td>
-                <a href={`#${id}`} css={tableStyles.anchor}>
-                  <code css={tableStyles.name}>{option.name}</code>
-                </a>
-                {option.required && (
-                  <span css={tableStyles.mark} title={t('drivers.requiredMark')}>
-                    *
-                  </span>
-                )}
-              </td>
-              <td css={tableStyles.type}>{option.type}</td>
-              <td>{cellOf(defaultValue ?? option.default)}</td>
-              <td>{option.required ? t('drivers.yes') : t('drivers.no')}</td>
-              <td>
-                {withInlineCode(helpText(option, locale))}
-                {option.values?.length ? (
-                  <span css={tableStyles.values}>
-                    {t('drivers.values')}
-                    {option.values.map((value, index) => (
-                      <Fragment key={value}>
-                        {index > 0 && ', '}
-                        <code>{value}</code>
-                      </Fragment>
-                    ))}
-                  </span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <HeadedTable css={tableStyles.table} aria-label={label} head={head}>
+      {rows.map(({ id, option, defaultValue }) => (
+        <tr key={id} id={id}>
+          <td>
+            <a href={`#${id}`} css={tableStyles.anchor}>
+              <code css={tableStyles.name}>{option.name}</code>
+            </a>
+            {option.required && (
+              <span css={tableStyles.mark} title={t('drivers.requiredMark')}>
+                *
+              </span>
+            )}
+          </td>
+          <td css={tableStyles.type}>{option.type}</td>
+          <td>{cellOf(defaultValue ?? option.default)}</td>
+          <td>{option.required ? t('drivers.yes') : t('drivers.no')}</td>
+          <td>
+            {withInlineCode(helpText(option, locale))}
+            {option.values?.length ? (
+              <span css={tableStyles.values}>
+                {t('drivers.values')}
+                {option.values.map((value, index) => (
+                  <Fragment key={value}>
+                    {index > 0 && ', '}
+                    <code>{value}</code>
+                  </Fragment>
+                ))}
+              </span>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </HeadedTable>
   );
 }
 

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../layout/PageContext';
 import type { ApiGroupData, ApiTaskType, LocalText } from '../lib/api';
+import { HeadedTable } from './DataTable';
 import { withInlineCode } from './inlineCode';
 import { usePageData } from './PageData';
 
@@ -19,24 +19,6 @@ export function restartText(type: TaskTypeRow, t: TranslateFn): string {
   return t(`api.taskTypes.${key}`, { setting: `${type.config}.task_persistant` });
 }
 
-function Table({ head, children }: { head: ReactNode[]; children: ReactNode }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-wrapper" tabIndex={0}>
-      <table>
-        <thead>
-          <tr>
-            {head.map((cell, index) => (
-              <th key={index}>{cell}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
 /**
  * The task types behind `{type}` in the task routes, from the `types:` list of
  * a task data file (`api/task` or `api/admin-task`): what creates them, the
@@ -50,7 +32,7 @@ export function TaskRoutes({ group }: { group: string }) {
   if (!types.length) throw new Error(`${group} has no task types`);
   const say = (text: LocalText | undefined) => (text ? text[locale] || text.en : '');
   return (
-    <Table
+    <HeadedTable
       head={[
         withInlineCode(t('api.taskTypes.type')),
         t('api.taskTypes.createdBy'),
@@ -70,6 +52,6 @@ export function TaskRoutes({ group }: { group: string }) {
           <td>{withInlineCode(restartText(type, t))}</td>
         </tr>
       ))}
-    </Table>
+    </HeadedTable>
   );
 }

@@ -2,14 +2,10 @@
  * Markdown elements mapped to site components. The named components MDX may
  * use (Tabs, Badge…) are imported by each page that uses them: see shortcodes.ts.
  */
-import type {
-  AnchorHTMLAttributes,
-  HTMLAttributes,
-  ImgHTMLAttributes,
-  TableHTMLAttributes,
-} from 'react';
+import type { AnchorHTMLAttributes, HTMLAttributes, ImgHTMLAttributes } from 'react';
 import { SmartLink } from '../components/SmartLink';
 import { CodeBlock } from './CodeBlock';
+import { ScrollableTable } from './DataTable';
 
 type HeadingProps = HTMLAttributes<HTMLHeadingElement>;
 
@@ -38,16 +34,6 @@ function MarkdownLink({ href = '', children, ...props }: AnchorHTMLAttributes<HT
   );
 }
 
-function Table(props: TableHTMLAttributes<HTMLTableElement>) {
-  return (
-    // A wide table scrolls sideways; the wrapper is focusable so keyboards can scroll it too.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-wrapper" tabIndex={0}>
-      <table {...props} />
-    </div>
-  );
-}
-
 function Image({ alt = '', ...props }: ImgHTMLAttributes<HTMLImageElement>) {
   return <img alt={alt} loading="lazy" decoding="async" {...props} />;
 }
@@ -61,6 +47,6 @@ export const mdxComponents = {
   h6: heading('h6'),
   a: MarkdownLink,
   pre: CodeBlock,
-  table: Table,
+  table: ScrollableTable,
   img: Image,
 };
