@@ -71,7 +71,14 @@ const config: GatsbyConfig = {
     ...(hasGitHistory()
       ? [{ resolve: 'gatsby-transformer-gitinfo', options: { include: /\.mdx$/, dir: ROOT } }]
       : []),
-    'gatsby-plugin-emotion',
+    {
+      resolve: 'gatsby-plugin-emotion',
+      // The plugin's option schema defaults sourceMap to true, which overrides
+      // its own "not in production" rule: every css block then carries a
+      // base64 copy of its file that babel and terser chew through, only for
+      // the minifier to drop it. Source maps stay on in `gatsby develop`.
+      options: { sourceMap: process.env.NODE_ENV !== 'production' },
+    },
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
