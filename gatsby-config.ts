@@ -73,11 +73,12 @@ const config: GatsbyConfig = {
       : []),
     {
       resolve: 'gatsby-plugin-emotion',
-      // The plugin's option schema defaults sourceMap to true, which overrides
-      // its own "not in production" rule: every css block then carries a
-      // base64 copy of its file that babel and terser chew through, only for
-      // the minifier to drop it. Source maps stay on in `gatsby develop`.
-      options: { sourceMap: process.env.NODE_ENV !== 'production' },
+      // Emotion's inline source maps put a base64 copy of the whole file into
+      // every css block. With one page component per content file that ran
+      // `gatsby develop` out of memory (4 GB), and production builds paid for
+      // them in babel and terser only to drop them. The plugin's option
+      // default (true) also overrode its own "not in production" rule.
+      options: { sourceMap: false },
     },
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',

@@ -30,6 +30,7 @@ const shared = {
     '/.cache/',
     '/tests/e2e/',
     '/tests/build/',
+    '/tests/develop/',
     '/tests/script/',
     '/.tmp-snap/',
   ],

@@ -5,12 +5,24 @@
  *  - rebuild time after touching one MDX file (warm cache; median of three)
  *  - pages built
  *  - first-load bytes of the home page and a doc page: HTML, JS, CSS, raw and gzip
- * Options: --skip-build measures only the existing public/ folder.
+ *  - `gatsby develop` in a copy of the project: time until it serves pages,
+ *    time from saving an edited MDX file until the bundle is rebuilt, peak memory
+ * Options: --skip-build measures only the existing public/ folder;
+ * --skip-develop leaves out the development server.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startDevelop } from './developServer.mjs';
+import { isolatedCopy } from './isolatedCopy.mjs';
 
 const PUBLIC = 'public';
 const TOUCHED = 'content/en/guide/install/docker.mdx';
@@ -201,9 +213,57 @@ async function main() {
       `${kb(load.data.raw)} raw, ${kb(load.data.gzip)} gzip`,
     ]);
   }
+  if (!process.argv.includes('--skip-develop')) results.push(...(await measureDevelop()));
   const width = Math.max(...results.map(([label]) => label.length));
   console.log('\nBenchmark');
   for (const [label, value] of results) console.log(`  ${label.padEnd(width)}  ${value}`);
+}
+
+/**
+ * The writer's loop: `gatsby develop` on the real content, in a copy of the
+ * project so the production build and its caches stay as they are.
+ */
+async function measureDevelop() {
+  const copy = isolatedCopy(process.cwd(), { name: 'bench-develop' });
+  let server = null;
+  let pid = null;
+  let peak = 0;
+  const timer = setInterval(() => {
+    if (pid) peak = Math.max(peak, treeRss(pid));
+  }, 250);
+  try {
+    server = await startDevelop({
+      cwd: copy.dir,
+      env: { CI: '1' },
+      onSpawn: (spawned) => {
+        pid = spawned;
+      },
+    });
+    const rebuilds = [];
+    for (let round = 1; round <= REBUILD_ROUNDS; round += 1) {
+      const from = server.mark();
+      const started = performance.now();
+      appendFileSync(
+        path.join(copy.dir, TOUCHED),
+        `\nA sentence the bench added, round ${round}.\n`,
+      );
+      await server.waitForOutput(/Re-building development bundle/, { from });
+      rebuilds.push((performance.now() - started) / 1000);
+    }
+    rebuilds.sort((a, b) => a - b);
+    return [
+      ['gatsby develop: until it serves pages', `${(server.startMs / 1000).toFixed(1)} s`],
+      [
+        `gatsby develop: save to rebuilt bundle (median of ${REBUILD_ROUNDS})`,
+        `${median(rebuilds).toFixed(1)} s (${rebuilds[0].toFixed(1)}–${rebuilds.at(-1).toFixed(1)} s)`,
+      ],
+      ['gatsby develop: peak memory', mb(peak)],
+    ];
+  } finally {
+    clearInterval(timer);
+    await server?.stop();
+    copy.remove();
+  }
 }
 
 main().catch((error) => {

@@ -15,6 +15,7 @@ const steps = [
   { name: 'unit and component tests', command: 'npx jest --ci' },
   { name: 'install script', command: 'node --test tests/script/' },
   { name: 'bad-input builds', command: 'node --test --test-concurrency=1 tests/build/' },
+  { name: 'development server', command: 'node --test tests/develop/' },
   { name: 'production build', command: 'npx gatsby build', producesBuild: true },
   { name: 'end-to-end tests', command: 'npx playwright test', needsBuild: true },
 ];

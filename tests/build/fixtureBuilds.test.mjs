@@ -6,42 +6,22 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { isolatedCopy } from '../../scripts/isolatedCopy.mjs';
 
 const ROOT = process.cwd();
 const GATSBY = path.join(ROOT, 'node_modules', '.bin', 'gatsby');
-/** Build output and caches of the real site; a fixture build must never write into them. */
-const LEFT_OUT = new Set(['node_modules', 'public', '.cache', '.git', 'test-results']);
 
 /**
- * A copy of the project that holds only the fixture as content, so a fixture
- * build has its own public/ and .cache/ and cannot leave pages or bundles in
- * the real site's output.
+ * Builds a copy of the project that holds only the fixture as content, so a
+ * fixture build has its own public/ and .cache/ and cannot leave pages or
+ * bundles in the real site's output.
  */
-function isolatedCopy(fixture) {
-  const copy = mkdtempSync(path.join(tmpdir(), `alist-docs-${fixture}-`));
-  cpSync(ROOT, copy, {
-    recursive: true,
-    filter: (source) => {
-      const relative = path.relative(ROOT, source);
-      const [top] = relative.split(path.sep);
-      if (LEFT_OUT.has(top)) return false;
-      if (top === 'tests' && relative.includes(path.sep + 'fixtures' + path.sep)) {
-        return relative.split(path.sep)[2] === fixture;
-      }
-      return true;
-    },
-  });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  after(() => rmSync(copy, { recursive: true, force: true }));
-  return copy;
-}
-
 function buildFrom(fixture) {
-  const cwd = isolatedCopy(fixture);
+  const { dir: cwd, remove } = isolatedCopy(ROOT, { name: fixture, fixture });
+  after(remove);
   const result = spawnSync(GATSBY, ['build'], {
     cwd,
     encoding: 'utf8',

@@ -1,0 +1,119 @@
+/**
+ * `npm start` with the real content, the way a writer uses it: the server
+ * comes up, GraphiQL answers with typed front matter, and an edited file and a
+ * brand-new file show up without a restart, the new one in its sidebar. Runs
+ * in a throw-away copy of the project, so the real content and build are never
+ * touched. Run with `node --test tests/develop/`.
+ */
+import assert from 'node:assert/strict';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { pollUntil, startDevelop } from '../../scripts/developServer.mjs';
+import { isolatedCopy } from '../../scripts/isolatedCopy.mjs';
+
+const ROOT = process.cwd();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+describe('the development server', { timeout: 30 * 60_000 }, () => {
+  let copy;
+  let server;
+
+  before(async () => {
+    copy = isolatedCopy(ROOT, { name: 'develop' });
+    server = await startDevelop({ cwd: copy.dir });
+    console.log(`gatsby develop served pages after ${seconds(server.startMs)}`);
+  });
+
+  after(async () => {
+    await server?.stop();
+    copy?.remove();
+  });
+
+  async function pageData(page) {
+    const response = await fetch(`${server.origin}/page-data/${page}/page-data.json`);
+    return response.ok ? response.json() : null;
+  }
+
+  async function graphql(query) {
+    const response = await fetch(`${server.origin}/___graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    const body = await response.json();
+    assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+    return body.data;
+  }
+
+  it('serves a page and its data', async () => {
+    const page = await fetch(`${server.origin}/zh/guide/install/docker.html`);
+    assert.equal(page.status, 200);
+    const data = await pageData('guide/install/docker.html');
+    assert.equal(data.result.data.mdx.title, 'Docker');
+    assert.equal(data.result.pageContext.language, 'en');
+  });
+
+  it('answers GraphiQL with the front matter typed', async () => {
+    const data = await graphql(`
+      {
+        type: __type(name: "MdxFrontmatter") {
+          fields {
+            name
+            type {
+              name
+            }
+          }
+        }
+        mdx(fields: { locale: { eq: "en" }, relativePath: { eq: "guide/install/docker.mdx" } }) {
+          frontmatter {
+            order
+            sidebar
+          }
+          readingTime {
+            minutes
+            words
+          }
+        }
+      }
+    `);
+    const typeOf = Object.fromEntries(
+      data.type.fields.map((field) => [field.name, field.type.name]),
+    );
+    assert.equal(typeOf.order, 'Int');
+    assert.equal(typeOf.headerDepth, 'Int');
+    assert.equal(typeOf.sidebar, 'Boolean');
+    assert.equal(typeof data.mdx.frontmatter.order, 'number');
+    assert.ok(data.mdx.readingTime.words > 100);
+  });
+
+  it('shows an edited file without a restart', async () => {
+    const file = path.join(copy.dir, 'content/en/guide/install/docker.mdx');
+    const from = server.mark();
+    appendFileSync(
+      file,
+      '\n## Checked by the development-server test [#dev-server-check]\n\nA new paragraph.\n',
+    );
+    const { ms } = await pollUntil(async () => {
+      const data = await pageData('guide/install/docker.html');
+      return data?.result.data.mdx.headings.some((heading) => heading.id === 'dev-server-check');
+    });
+    await server.waitForOutput(/Re-building development bundle/, { from });
+    console.log(`an edit reached the page data after ${seconds(ms)}`);
+  });
+
+  it('adds a new file to its sidebar without a restart', async () => {
+    writeFileSync(
+      path.join(copy.dir, 'content/en/guide/dev-server-check.mdx'),
+      '---\ntitle: Development server check\n---\n\nA page that did not exist when the server started.\n',
+    );
+    const { ms } = await pollUntil(async () => {
+      const data = await pageData('guide/install/docker.html');
+      const links = JSON.stringify(data?.result.pageContext.sidebar ?? []);
+      return links.includes('/guide/dev-server-check.html') && links;
+    });
+    const page = await pageData('guide/dev-server-check.html');
+    assert.equal(page.result.data.mdx.title, 'Development server check');
+    console.log(`a new file was in the sidebar after ${seconds(ms)}`);
+  });
+});
