@@ -49,7 +49,8 @@ describe('the development server', { timeout: 30 * 60_000 }, () => {
   it('serves a page and its data', async () => {
     const page = await fetch(`${server.origin}/zh/guide/install/docker.html`);
     assert.equal(page.status, 200);
-    const data = await pageData('guide/install/docker.html');
+    // The server answers before it has run every page query; a page's data comes on demand.
+    const { value: data } = await pollUntil(() => pageData('guide/install/docker.html'));
     assert.equal(data.result.data.mdx.title, 'Docker');
     assert.equal(data.result.pageContext.language, 'en');
   });
@@ -112,7 +113,7 @@ describe('the development server', { timeout: 30 * 60_000 }, () => {
       const links = JSON.stringify(data?.result.pageContext.sidebar ?? []);
       return links.includes('/guide/dev-server-check.html') && links;
     });
-    const page = await pageData('guide/dev-server-check.html');
+    const { value: page } = await pollUntil(() => pageData('guide/dev-server-check.html'));
     assert.equal(page.result.data.mdx.title, 'Development server check');
     console.log(`a new file was in the sidebar after ${seconds(ms)}`);
   });
