@@ -104,6 +104,9 @@ describe('Endpoint', () => {
   it('shows the task types of a templated path once', () => {
     renderIn('en', <Endpoint group="api/task" method="POST" path="/api/task/{type}/info" />);
     expect(screen.getByText('decompress_upload')).toBeInTheDocument();
+    expect(screen.getByRole('region')).toHaveTextContent(
+      '{type} = upload | copy | offline_download',
+    );
     expect(screen.getByText('Logged-in user, not guest')).toBeInTheDocument();
     expect(screen.getByRole('region')).toHaveTextContent(
       `curl -X POST 'http://localhost:5244/api/task/upload/info?tid=`,

@@ -14,7 +14,7 @@ import {
 import { fonts, radius, vars } from '../styles/tokens';
 import { CodeBlock } from './CodeBlock';
 import { HeadedTable } from './DataTable';
-import { withInlineCode } from './inlineCode';
+import { codeList, withInlineCode } from './inlineCode';
 import { usePageData } from './PageData';
 
 const METHOD_COLOURS: Record<string, [string, string]> = {
@@ -184,13 +184,7 @@ export function Endpoint({ group, method, path }: EndpointProps) {
             {t('api.pathParam')}
             {colon}
           </strong>{' '}
-          <code>{`{${param.name}}`}</code> ={' '}
-          {param.values.map((value, index) => (
-            <Fragment key={value}>
-              {index > 0 && ' | '}
-              <code>{value}</code>
-            </Fragment>
-          ))}
+          <code>{`{${param.name}}`}</code> = {codeList(param.values, ' | ')}
         </p>
       ))}
 

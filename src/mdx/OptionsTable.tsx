@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../layout/PageContext';
 import type { Locale } from '../lib/locales';
 import { fonts, radius, vars } from '../styles/tokens';
 import { HeadedTable } from './DataTable';
-import { withInlineCode } from './inlineCode';
+import { codeList, withInlineCode } from './inlineCode';
 import { usePageDataFiles } from './PageData';
 
 /** Help text written by us, one per locale. */
@@ -153,12 +153,7 @@ export function OptionRows({ rows, label }: { rows: OptionRow[]; label: string }
             {option.values?.length ? (
               <span css={tableStyles.values}>
                 {t('drivers.values')}
-                {option.values.map((value, index) => (
-                  <Fragment key={value}>
-                    {index > 0 && ', '}
-                    <code>{value}</code>
-                  </Fragment>
-                ))}
+                {codeList(option.values, ', ')}
               </span>
             ) : null}
           </td>

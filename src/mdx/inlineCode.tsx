@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /** Text from a data file with `backtick` spans shown as code; nothing else is interpreted. */
 export function withInlineCode(text: string): ReactNode[] {
@@ -12,4 +12,14 @@ export function withInlineCode(text: string): ReactNode[] {
         part
       ),
     );
+}
+
+/** Values from a data file, each shown as code, with `separator` between them. */
+export function codeList(values: readonly string[], separator: string): ReactNode[] {
+  return values.map((value, index) => (
+    <Fragment key={value}>
+      {index > 0 && separator}
+      <code>{value}</code>
+    </Fragment>
+  ));
 }
