@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { LOCALE_CODES, LOCALES, localeHome } from '../src/lib/locales';
-import type { BasePageContext, TemplateName } from '../src/lib/pageContext';
+import type { BasePageContext, SidebarSliceContext, TemplateName } from '../src/lib/pageContext';
 import { i18nContext, planPages, type ContentFile } from './lib/pagePlan';
 import { loadPageData } from './lib/pageData';
 import { localisedRedirects } from './lib/redirects';
@@ -17,6 +17,7 @@ const TEMPLATES: Record<TemplateName, string> = {
 };
 
 const templatePath = (name: TemplateName) => path.join(ROOT, 'src', 'templates', TEMPLATES[name]);
+const SIDEBAR_SLICE = path.join(ROOT, 'src', 'slices', 'sidebar.tsx');
 
 interface Query {
   allMdx: {
@@ -127,6 +128,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
 
+  for (const sidebar of plan.sidebars) {
+    const context: SidebarSliceContext = { locale: sidebar.locale, items: sidebar.items };
+    actions.createSlice({ id: sidebar.id, component: SIDEBAR_SLICE, context });
+  }
+
   const dataRefs = new Map(files.map((file) => [file.id, file.data]));
   for (const page of plan.pages) {
     const refs = dataRefs.get(page.context.id) ?? [];
@@ -146,6 +152,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       // object skips that second pass (about a second per build) and keeps
       // page data small.
       context: { ...page.context, data: loaded.data, frontmatter: {} },
+      ...(page.context.sidebar ? { slices: { sidebar: page.context.sidebar } } : {}),
     });
   }
 

@@ -8,6 +8,7 @@ import { sitemapXml, type SitemapPage } from './lib/sitemap';
 import { localisedRedirects, redirectFile, redirectHtml } from './lib/redirects';
 import { loadRedirects, loadSiteConfig } from './lib/siteData';
 import { writeOpenApi } from './lib/openapiFile';
+import { repairHtmlFiles } from './lib/strayNulBytes';
 import { ROOT } from './paths';
 
 interface SitePageNode {
@@ -66,6 +67,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panicOnBuild('onPostBuild could not list the pages', result.errors);
     return;
   }
+  const repaired = repairHtmlFiles(publicDir);
+  if (repaired > 0)
+    reporter.info(`Removed stray NUL bytes from ${repaired} slice-rendered HTML files`);
+
   const pages = result.data.allSitePage.nodes.filter((page) => page.pageContext?.key !== undefined);
   const pagePaths = new Set(result.data.allSitePage.nodes.map((page) => page.path));
   const previous = readManifest(publicDir);

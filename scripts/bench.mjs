@@ -20,12 +20,21 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { startDevelop } from './developServer.mjs';
 import { isolatedCopy } from './isolatedCopy.mjs';
 
 const PUBLIC = 'public';
 const TOUCHED = 'content/en/guide/install/docker.mdx';
+/** A page whose title shows in its section's sidebar: the bench renames it once. */
+const RETITLED = 'content/en/guide/install/script.mdx';
+/** Pages whose data the bench weighs: a doc page, a Chinese driver page and an API page. */
+const DATA_PAGES = [
+  '/guide/install/script.html',
+  '/zh/guide/drivers/aliyundrive.html',
+  '/guide/api/fs.html',
+];
 const DOC_PAGE = '/guide/install/docker.html';
 const REBUILD_ROUNDS = 3;
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' };
@@ -60,7 +69,11 @@ function treeRss(rootPid) {
 function run(command, args) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
     let peak = 0;
     const timer = setInterval(() => {
       peak = Math.max(peak, treeRss(child.pid));
@@ -68,7 +81,7 @@ function run(command, args) {
     child.on('exit', (code) => {
       clearInterval(timer);
       if (code !== 0) reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
-      else resolve({ seconds: (performance.now() - started) / 1000, peak });
+      else resolve({ seconds: (performance.now() - started) / 1000, peak, output });
     });
   });
 }
@@ -106,6 +119,42 @@ function pageDataFile(page) {
   return path.join(PUBLIC, 'page-data', folder, 'page-data.json');
 }
 
+/** The JSON a page needs besides its own data: shared static queries and its slices. */
+function sharedDataFiles(page) {
+  const pageData = JSON.parse(readFileSync(pageDataFile(page), 'utf8'));
+  const queries = (pageData.staticQueryHashes ?? []).map((hash) =>
+    path.join(PUBLIC, 'page-data', 'sq', 'd', `${hash}.json`),
+  );
+  const slices = Object.values(pageData.slicesMap ?? {}).map((name) =>
+    path.join(PUBLIC, 'slice-data', `${name}.json`),
+  );
+  return [...queries, ...slices].filter((file) => existsSync(file));
+}
+
+/** Bytes of every JSON file under a folder, recursively. */
+function jsonBytes(dir) {
+  if (!existsSync(dir)) return 0;
+  let total = 0;
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) total += jsonBytes(full);
+    else if (name.endsWith('.json')) total += statSync(full).size;
+  }
+  return total;
+}
+
+/**
+ * How many files a build step rendered, from the build's output:
+ * `Building static HTML for pages - 3.6s - 106/106` → 106, `Building slices HTML (106)` → 106.
+ */
+export function renderedCount(output, step) {
+  const line = stripVTControlCharacters(output)
+    .split('\n')
+    .find((text) => text.includes(step));
+  const match = line?.match(/(\d+)\/\d+\s/) ?? line?.match(/\((\d+)\)/);
+  return match ? Number(match[1]) : 0;
+}
+
 /** What a first visit downloads: the HTML, every script the page runs, its styles and data. */
 export function firstLoad(page) {
   const html = readFileSync(htmlFile(page), 'utf8');
@@ -126,7 +175,11 @@ export function firstLoad(page) {
     raw: buffers.reduce((sum, buffer) => sum + buffer.length, 0),
     gzip: buffers.reduce((sum, buffer) => sum + gzipSync(buffer, { level: 9 }).length, 0),
   });
-  const data = [pageDataFile(page), path.join(PUBLIC, 'page-data', 'app-data.json')]
+  const data = [
+    pageDataFile(page),
+    path.join(PUBLIC, 'page-data', 'app-data.json'),
+    ...sharedDataFiles(page),
+  ]
     .filter((file) => existsSync(file))
     .map((file) => readFileSync(file));
   return {
@@ -188,6 +241,7 @@ async function main() {
       process.off('SIGINT', restoreAndExit);
       process.off('SIGTERM', restoreAndExit);
     }
+    results.push(...(await measureSidebarTitleEdit()));
   }
   if (!existsSync(PUBLIC)) throw new Error('No build in public/; run without --skip-build');
   const sitemap = readFileSync(path.join(PUBLIC, 'sitemap.xml'), 'utf8');
@@ -196,6 +250,18 @@ async function main() {
     String(sitemap.match(/<loc>/g)?.length ?? 0),
   ]);
   results.push(['HTML files written (with spellings and 404s)', String(countPages())]);
+
+  for (const page of DATA_PAGES) {
+    const own = readFileSync(pageDataFile(page));
+    results.push([
+      `Page data of ${page}`,
+      `${own.length} B raw, ${gzipSync(own, { level: 9 }).length} B gzip`,
+    ]);
+  }
+  results.push([
+    'All page data (page-data/ and slice-data/)',
+    kb(jsonBytes(path.join(PUBLIC, 'page-data')) + jsonBytes(path.join(PUBLIC, 'slice-data'))),
+  ]);
 
   for (const [name, page] of [
     ['Home', '/'],
@@ -221,6 +287,33 @@ async function main() {
   const width = Math.max(...results.map(([label]) => label.length));
   console.log('\nBenchmark');
   for (const [label, value] of results) console.log(`  ${label.padEnd(width)}  ${value}`);
+}
+
+/**
+ * A title that shows in a sidebar changes: how many page and slice HTML files
+ * the next build renders again (a warm rebuild, then the title is restored).
+ */
+async function measureSidebarTitleEdit() {
+  const original = readFileSync(RETITLED, 'utf8');
+  const retitled = original.replace(/^title: (.*)$/m, 'title: $1 (renamed by the bench)');
+  if (retitled === original) throw new Error(`${RETITLED} has no title line to change`);
+  writeFileSync(RETITLED, retitled);
+  try {
+    const build = await run(gatsby, ['build']);
+    return [
+      [
+        `After renaming ${RETITLED}: page HTML rendered again`,
+        String(renderedCount(build.output, 'Building static HTML for pages')),
+      ],
+      [
+        'After renaming it: slice HTML rendered again',
+        String(renderedCount(build.output, 'Building slices HTML')),
+      ],
+    ];
+  } finally {
+    writeFileSync(RETITLED, original);
+    await run(gatsby, ['build']);
+  }
 }
 
 /**

@@ -1,4 +1,10 @@
-import { planPages, templateFor, type ContentFile, type SiteOptions } from './pagePlan';
+import {
+  planPages,
+  templateFor,
+  sidebarSliceId,
+  type ContentFile,
+  type SiteOptions,
+} from './pagePlan';
 
 const file = (
   locale: 'en' | 'zh',
@@ -80,12 +86,24 @@ describe('planPages', () => {
   });
 
   it('gives section pages their sidebar and none to tools, pricing or home', () => {
-    expect(byPath('/guide/install/docker.html').context.sidebar?.[0]).toMatchObject({
-      text: 'Introduction',
-    });
+    expect(byPath('/guide/install/docker.html').context.sidebar).toBe('sidebar-en-guide');
+    const guide = plan.sidebars.find((sidebar) => sidebar.id === 'sidebar-en-guide');
+    expect(guide?.items[0]).toMatchObject({ text: 'Introduction' });
     expect(byPath('/tool/onedrive/webdav.html').context.sidebar).toBeNull();
     expect(byPath('/pricing.html').context.sidebar).toBeNull();
     expect(byPath('/').context.sidebar).toBeNull();
+  });
+
+  it('builds each sidebar once per locale and section, whatever the number of its pages', () => {
+    const ids = plan.sidebars.map((sidebar) => sidebar.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const users = new Set(plan.pages.map((page) => page.context.sidebar).filter(Boolean));
+    expect([...users].sort()).toEqual([...ids].sort());
+  });
+
+  it('names sidebar slices by locale and section', () => {
+    expect(sidebarSliceId('zh', '/guide/')).toBe('sidebar-zh-guide');
+    expect(sidebarSliceId('en', '/guide/advanced/')).toBe('sidebar-en-guide-advanced');
   });
 
   it('warns about doc pages that no sidebar covers, naming them', () => {

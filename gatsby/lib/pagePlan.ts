@@ -68,10 +68,24 @@ export interface PlannedPage {
   context: ContentPageContext;
 }
 
+/** A section's sidebar in one locale, built once and shared by its pages as a Gatsby slice. */
+export interface PlannedSidebar {
+  id: string;
+  locale: Locale;
+  items: SidebarItem[];
+}
+
 export interface PagePlan {
   pages: PlannedPage[];
+  sidebars: PlannedSidebar[];
   warnings: string[];
   errors: string[];
+}
+
+/** `sidebar-zh-guide` for the Chinese `/guide/` section: also a file name under public/slice-data. */
+export function sidebarSliceId(locale: Locale, section: string): string {
+  const name = section.split('/').filter(Boolean).join('-');
+  return `sidebar-${locale}-${name}`;
 }
 
 export function templateFor(
@@ -87,7 +101,11 @@ export function i18nContext(locale: Locale, path: string): I18nPageContext {
   const prefix = LOCALES[locale].prefix;
   return {
     language: locale,
-    languages: [...LOCALE_CODES],
+    // The plugin warns (in development) about a page whose query brings no
+    // translations while it lists several languages. The strings come once,
+    // from a shared static query (src/i18n/UiStrings.tsx), and nothing reads
+    // this list, so each page names only its own language.
+    languages: [locale],
     defaultLanguage: DEFAULT_LOCALE,
     generateDefaultLanguagePage: false,
     routed: prefix !== '',
@@ -172,9 +190,9 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
   );
 
   // One sidebar per (locale, section), built once and shared by its pages.
-  const sidebars = new Map<string, { items: SidebarItem[]; flat: NavLink[] }>();
+  const sidebars = new Map<string, PlannedSidebar & { flat: NavLink[] }>();
   const sidebarFor = (locale: Locale, section: string) => {
-    const cacheKey = `${locale}:${section}`;
+    const cacheKey = sidebarSliceId(locale, section);
     if (!sidebars.has(cacheKey)) {
       const entries: PageEntry[] = [...(byLocale.get(locale)?.values() ?? [])].map((file) => ({
         key: contentKey(file.relativePath),
@@ -186,7 +204,7 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
         inSidebar: file.inSidebar && !file.home,
       }));
       const items = buildSidebar(entries, section, LOCALES[locale].lang);
-      sidebars.set(cacheKey, { items, flat: flattenSidebar(items) });
+      sidebars.set(cacheKey, { id: cacheKey, locale, items, flat: flattenSidebar(items) });
     }
     return sidebars.get(cacheKey)!;
   };
@@ -233,7 +251,7 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
         language: file.locale,
         i18n: i18nContext(file.locale, path),
         alternates: alternatesFor(key, file.locale, byLocale),
-        sidebar: sidebar?.items ?? null,
+        sidebar: sidebar?.id ?? null,
         prev:
           template === 'doc'
             ? applyOverride(automatic.prev, file.prev, file, titleByPath, exists)
@@ -257,5 +275,10 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
       },
     });
   }
-  return { pages, warnings, errors };
+  return {
+    pages,
+    sidebars: [...sidebars.values()].map(({ id, locale, items }) => ({ id, locale, items })),
+    warnings,
+    errors,
+  };
 }

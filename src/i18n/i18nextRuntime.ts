@@ -14,8 +14,11 @@ type Tree = Record<string, unknown>;
 type Vars = Record<string, unknown> & { defaultValue?: string; lng?: string };
 type Listener = (...args: unknown[]) => void;
 
+/** Strings by language, then namespace. */
+export type Resources = Record<string, Record<string, Tree>>;
+
 export interface RuntimeInitOptions {
-  resources?: Record<string, Record<string, Tree>>;
+  resources?: Resources;
   lng?: string;
   fallbackLng?: string | readonly string[] | false;
   defaultNS?: string | readonly string[];
@@ -93,6 +96,19 @@ export class I18nRuntime {
 
   hasLoadedNamespace(): boolean {
     return true;
+  }
+
+  /**
+   * The same instance reading other resources: the site's UI strings arrive once,
+   * through one static query (src/i18n/UiStrings.tsx), instead of in every
+   * page's data, where gatsby-plugin-react-i18next would look for them.
+   */
+  withResources(resources: Resources, defaultNS: string): I18nRuntime {
+    const instance = new I18nRuntime();
+    instance.options = { ...this.options, resources, defaultNS, fallbackNS: false };
+    instance.isInitialized = true;
+    instance.setLanguage(this.language);
+    return instance;
   }
 
   getFixedT(lng?: string | null) {

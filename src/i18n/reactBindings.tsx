@@ -12,6 +12,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import i18next, { type I18nRuntime } from './i18nextRuntime';
+import { UI_NAMESPACE, UiStringsContext } from './UiStrings';
 
 const I18nContext = createContext<I18nRuntime | null>(null);
 let defaultInstance: I18nRuntime = i18next;
@@ -30,6 +31,11 @@ export const initReactI18next = {
 
 export function useTranslation() {
   const i18n = useContext(I18nContext) ?? defaultInstance;
+  const shared = useContext(UiStringsContext);
+  const reader = useMemo(
+    () => (shared ? i18n.withResources(shared, UI_NAMESPACE) : i18n),
+    [i18n, shared],
+  );
   const subscribe = useCallback(
     (onChange: () => void) => {
       i18n.on('languageChanged', onChange);
@@ -43,6 +49,6 @@ export function useTranslation() {
     () => i18n.language,
   );
   // A new function per language, so components that memoise on `t` update too.
-  const t = useMemo(() => i18n.getFixedT(language), [i18n, language]);
+  const t = useMemo(() => reader.getFixedT(language), [reader, language]);
   return { t, i18n, ready: true };
 }

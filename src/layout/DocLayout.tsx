@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Slice } from 'gatsby';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
@@ -125,13 +126,9 @@ export function DocLayout(props: DocLayoutProps) {
   useSwipe((direction) => setSidebarOpen(direction === 'open'), Boolean(context.sidebar));
 
   const aside = context.sidebar ? (
-    <Sidebar
-      items={context.sidebar}
-      pathname={pathname}
-      headings={props.sidebarHeadings}
-      open={sidebarOpen}
-      onClose={closeSidebar}
-    />
+    <Sidebar open={sidebarOpen} onClose={closeSidebar}>
+      <Slice alias="sidebar" allowEmpty pathname={pathname} headings={props.sidebarHeadings} />
+    </Sidebar>
   ) : null;
 
   return (

@@ -8,7 +8,6 @@ import {
 import { formatDate } from './dates';
 import { classifyHref, isExternal, localiseLink } from './links';
 import { nextNavbarState } from './navbarVisibility';
-import { translationFromData } from './pageData';
 import { pickActiveHeading } from './scrollSpy';
 import { classifySwipe } from './swipe';
 import { nextTypingStep, typedText, type TypingState } from './typing';
@@ -113,17 +112,9 @@ describe('copying code', () => {
   });
 });
 
-describe('dates and page data', () => {
+describe('dates', () => {
   it('formats in UTC so server and browser agree', () => {
     expect(formatDate('2025-05-24T23:30:00-08:00', 'en-US')).toBe('May 25, 2025');
     expect(formatDate('not a date', 'en-US')).toBe('not a date');
-  });
-
-  it('reads a translation out of page data', () => {
-    const locales = {
-      edges: [{ node: { data: JSON.stringify({ notFound: { title: 'Page not found' } }) } }],
-    };
-    expect(translationFromData(locales, 'notFound.title')).toBe('Page not found');
-    expect(translationFromData(locales, 'notFound.missing')).toBeNull();
   });
 });

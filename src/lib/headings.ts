@@ -11,12 +11,13 @@ export interface Heading {
   line: number;
 }
 
-export interface TocItem {
+// A type rather than an interface: slice props must be plain serialisable objects.
+export type TocItem = {
   id: string;
   text: string;
   depth: number;
   children: TocItem[];
-}
+};
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const ATX = /^\s*(#{1,6})(?:\s+(.*?))?\s*$/;

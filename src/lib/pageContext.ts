@@ -38,7 +38,8 @@ export interface ContentPageContext extends BasePageContext {
   id: string;
   key: string;
   title: string;
-  sidebar: SidebarItem[] | null;
+  /** Id of the section's sidebar slice (see gatsby/lib/pagePlan.ts), or null for no sidebar. */
+  sidebar: string | null;
   prev: NavLink | null;
   next: NavLink | null;
   breadcrumbs: Crumb[];
@@ -48,3 +49,9 @@ export interface ContentPageContext extends BasePageContext {
 }
 
 export type PageData = Record<string, unknown>;
+
+/** What createPages hands a section's sidebar slice. */
+export interface SidebarSliceContext {
+  locale: Locale;
+  items: SidebarItem[];
+}

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { siteConfig } from '../config';
+import { UiStringsProvider } from '../i18n/UiStrings';
 import { GlobalStyles } from '../styles/GlobalStyles';
 import { ColorModeProvider } from './ColorModeProvider';
 
@@ -14,10 +15,12 @@ function HydrationMarker() {
 /** Every app-wide provider, in one place, for the browser and the server alike. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ColorModeProvider config={siteConfig.colorMode}>
-      <GlobalStyles />
-      <HydrationMarker />
-      {children}
-    </ColorModeProvider>
+    <UiStringsProvider>
+      <ColorModeProvider config={siteConfig.colorMode}>
+        <GlobalStyles />
+        <HydrationMarker />
+        {children}
+      </ColorModeProvider>
+    </UiStringsProvider>
   );
 }

@@ -54,10 +54,7 @@ export default function DocTemplate({
 export const Head = ContentHead;
 
 export const query = graphql`
-  query DocPage($id: String!, $language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      ...UiStrings
-    }
+  query DocPage($id: String!) {
     mdx(id: { eq: $id }) {
       ...PageContent
     }

@@ -41,16 +41,3 @@ export const pageContent = graphql`
     }
   }
 `;
-
-/** The UI strings of the page's language, which gatsby-plugin-react-i18next reads as `locales`. */
-export const uiStrings = graphql`
-  fragment UiStrings on LocaleConnection {
-    edges {
-      node {
-        ns
-        data
-        language
-      }
-    }
-  }
-`;

@@ -193,10 +193,7 @@ export function Head({ data, pageContext }: HeadProps<HomeQuery, ContentPageCont
 }
 
 export const query = graphql`
-  query HomePage($id: String!, $language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      ...UiStrings
-    }
+  query HomePage($id: String!) {
     mdx(id: { eq: $id }) {
       ...PageContent
       frontmatter {

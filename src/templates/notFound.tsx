@@ -1,15 +1,14 @@
 import { css } from '@emotion/react';
-import { graphql, Link, navigate, type HeadProps, type PageProps } from 'gatsby';
+import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../components/Seo';
 import { localeHome, LOCALE_CODES, LOCALES } from '../lib/locales';
 import type { BasePageContext } from '../lib/pageContext';
 import { useCanonicalPage } from '../hooks/useCanonicalPage';
-import { translationFromData } from '../lib/pageData';
+import { uiString, useUiResources } from '../i18n/UiStrings';
 import { SiteLayout } from '../layout/SiteLayout';
 import { radius, vars } from '../styles/tokens';
-import type { LocalesData } from './queryTypes';
 
 const HINTS = [
   'notFound.hints.0',
@@ -83,7 +82,7 @@ const styles = {
 export default function NotFoundTemplate({
   pageContext,
   location,
-}: PageProps<LocalesData, BasePageContext>) {
+}: PageProps<object, BasePageContext>) {
   const { t } = useTranslation();
   const locale = pageContext.language;
   // The hint is random, so it is picked after hydration to match the server's HTML.
@@ -128,12 +127,13 @@ export default function NotFoundTemplate({
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<LocalesData, BasePageContext>) {
+export function Head({ pageContext }: HeadProps<object, BasePageContext>) {
+  const resources = useUiResources();
   return (
     <Seo
       locale={pageContext.language}
       path={pageContext.i18n.path}
-      title={translationFromData(data.locales, 'notFound.title')}
+      title={uiString(resources, pageContext.language, 'notFound.title')}
       alternates={LOCALE_CODES.filter((other) => other !== pageContext.language).map((other) => ({
         locale: other,
         path: `${LOCALES[other].prefix}/404.html`,
@@ -143,11 +143,3 @@ export function Head({ data, pageContext }: HeadProps<LocalesData, BasePageConte
     />
   );
 }
-
-export const query = graphql`
-  query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      ...UiStrings
-    }
-  }
-`;

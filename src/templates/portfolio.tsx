@@ -129,10 +129,7 @@ export default function PortfolioTemplate({
 export const Head = ContentHead;
 
 export const query = graphql`
-  query PortfolioPage($id: String!, $language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      ...UiStrings
-    }
+  query PortfolioPage($id: String!) {
     mdx(id: { eq: $id }) {
       ...PageContent
       frontmatter {

@@ -2,10 +2,6 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { Heading } from '../lib/headings';
 
-export interface LocalesData {
-  locales: { edges: Array<{ node: { ns: string; data: string; language: string } }> };
-}
-
 export interface PageFrontmatter {
   author?: Array<{ name: string; url?: string | null }> | null;
   date?: string | null;
@@ -33,7 +29,7 @@ export interface PageContent {
   frontmatter: PageFrontmatter | null;
 }
 
-export interface DocQuery extends LocalesData {
+export interface DocQuery {
   mdx: PageContent;
 }
 
@@ -66,6 +62,6 @@ export interface HomeFrontmatter extends PageFrontmatter {
   } | null;
 }
 
-export interface HomeQuery extends LocalesData {
+export interface HomeQuery {
   mdx: Omit<PageContent, 'frontmatter'> & { frontmatter: HomeFrontmatter | null };
 }

@@ -49,10 +49,7 @@ export default function ToolTemplate({
 export const Head = ContentHead;
 
 export const query = graphql`
-  query ToolPage($id: String!, $language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      ...UiStrings
-    }
+  query ToolPage($id: String!) {
     mdx(id: { eq: $id }) {
       ...PageContent
     }

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SidebarItem } from '../../lib/sidebarModel';
 import { Sidebar } from './Sidebar';
+import { SidebarNav } from './SidebarNav';
 
 const items: SidebarItem[] = [
   { type: 'link', text: 'Introduction', link: '/guide/' },
@@ -25,12 +26,10 @@ const items: SidebarItem[] = [
 
 const renderSidebar = (pathname = '/guide/install/docker.html') =>
   render(
-    <Sidebar
+    <SidebarNav
       items={items}
       pathname={pathname}
       headings={[{ id: 'run', text: 'Run the container', depth: 2, children: [] }]}
-      open={false}
-      onClose={() => undefined}
     />,
   );
 
@@ -59,6 +58,12 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: 'Search', hidden: true })).not.toBeVisible();
   });
 
+  it('marks the current page itself, without the router', () => {
+    renderSidebar();
+    expect(screen.getByRole('link', { name: 'Docker' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Script' })).not.toHaveAttribute('aria-current');
+  });
+
   it('is a labelled navigation landmark', () => {
     renderSidebar('/guide/');
     expect(screen.getByRole('navigation', { name: 'Section pages' })).toBeInTheDocument();
@@ -70,15 +75,13 @@ describe('Sidebar heading links', () => {
   it('marks the heading named in the address as the current location', async () => {
     window.history.replaceState(null, '', '/guide/install/docker.html#volumes');
     render(
-      <Sidebar
+      <SidebarNav
         items={[{ type: 'link', text: 'Docker', link: '/guide/install/docker.html' }]}
         pathname="/guide/install/docker.html"
         headings={[
           { id: 'run', text: 'Run', depth: 2, children: [] },
           { id: 'volumes', text: 'Volumes', depth: 2, children: [] },
         ]}
-        open={false}
-        onClose={() => undefined}
       />,
     );
     expect(await screen.findByRole('link', { name: 'Volumes' })).toHaveAttribute(
@@ -92,5 +95,34 @@ describe('Sidebar heading links', () => {
     });
     expect(screen.getByRole('link', { name: 'Run' })).toHaveAttribute('aria-current', 'location');
     window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('Sidebar drawer', () => {
+  it('closes on Escape and on the mask while open, and holds the navigation', async () => {
+    const onClose = jest.fn();
+    render(
+      <Sidebar open onClose={onClose}>
+        <nav aria-label="Section pages" />
+      </Sidebar>,
+    );
+    expect(screen.getByRole('complementary')).toContainElement(
+      screen.getByRole('navigation', { name: 'Section pages' }),
+    );
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Close the page list' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows no mask and ignores Escape while closed', async () => {
+    const onClose = jest.fn();
+    render(
+      <Sidebar open={false} onClose={onClose}>
+        <nav />
+      </Sidebar>,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
