@@ -15,6 +15,7 @@ export default tseslint.config(
       'playwright-report/',
       'bench-results/',
       '.tmp-snap/',
+      'src/gatsby-types.d.ts',
     ],
   },
   js.configs.recommended,

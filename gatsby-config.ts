@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import remarkGemoji from 'remark-gemoji';
@@ -18,16 +17,6 @@ process.env.GATSBY_TELEMETRY_DISABLED = '1';
 
 const site = loadSiteConfig();
 
-/** gatsby-transformer-gitinfo throws outside a repository with commits (a tarball, a fresh `git init`). */
-function hasGitHistory(): boolean {
-  try {
-    execFileSync('git', ['rev-parse', '--verify', 'HEAD'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl: site.url,
@@ -37,7 +26,13 @@ const config: GatsbyConfig = {
   trailingSlash: 'ignore',
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
-  graphqlTypegen: false,
+  // Types for every query, written to src/gatsby-types.d.ts on develop and build; the file is
+  // committed so the type check runs on a fresh clone, and `npm test` fails when it is stale.
+  graphqlTypegen: {
+    typesOutputPath: 'src/gatsby-types.d.ts',
+    generateOnBuild: true,
+    documentSearchPaths: ['./gatsby-node.ts', './gatsby/**/*.ts', './plugins/**/gatsby-node.ts'],
+  },
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
@@ -68,9 +63,6 @@ const config: GatsbyConfig = {
         },
       },
     },
-    ...(hasGitHistory()
-      ? [{ resolve: 'gatsby-transformer-gitinfo', options: { include: /\.mdx$/, dir: ROOT } }]
-      : []),
     {
       resolve: 'gatsby-plugin-emotion',
       // Emotion's inline source maps put a base64 copy of the whole file into

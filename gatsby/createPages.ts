@@ -19,33 +19,9 @@ const TEMPLATES: Record<TemplateName, string> = {
 const templatePath = (name: TemplateName) => path.join(ROOT, 'src', 'templates', TEMPLATES[name]);
 const SIDEBAR_SLICE = path.join(ROOT, 'src', 'slices', 'sidebar.tsx');
 
-interface Query {
-  allMdx: {
-    nodes: Array<{
-      id: string;
-      title: string;
-      fields: { locale: string | null; relativePath: string | null } | null;
-      internal: { contentFilePath: string };
-      frontmatter: {
-        shortTitle: string | null;
-        icon: string | null;
-        order: number | null;
-        index: boolean | null;
-        home: boolean | null;
-        portfolio: boolean | null;
-        sidebar: boolean | null;
-        breadcrumbExclude: boolean | null;
-        prev: ContentFile['prev'];
-        next: ContentFile['next'];
-        data: string[] | null;
-      } | null;
-    }>;
-  };
-}
-
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<Query>(`
-    {
+  const result = await graphql<Queries.ContentFilesQuery>(`
+    query ContentFiles {
       allMdx(sort: { internal: { contentFilePath: ASC } }) {
         nodes {
           id
@@ -90,14 +66,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const files: ContentFile[] = result.data.allMdx.nodes.flatMap((node) => {
     // Files outside en/ and zh/ have no fields; onCreateNode has already warned about them.
     const { locale, relativePath } = node.fields ?? {};
-    if (!locale || !relativePath) return [];
+    const absolutePath = node.internal.contentFilePath;
+    if (!locale || !relativePath || !absolutePath) return [];
     const fm = node.frontmatter ?? ({} as NonNullable<typeof node.frontmatter>);
     return [
       {
         id: node.id,
         locale: locale as ContentFile['locale'],
         relativePath,
-        absolutePath: node.internal.contentFilePath,
+        absolutePath,
         title: node.title,
         shortTitle: fm.shortTitle,
         icon: fm.icon,

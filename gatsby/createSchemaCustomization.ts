@@ -155,18 +155,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         updatedTime: {
           type: 'Date',
           extensions: { dateformat: {} },
-          description: 'Date of the newest commit touching the file (gatsby-transformer-gitinfo)',
-          resolve: (
-            source: MdxSource,
-            _args: unknown,
-            context: { nodeModel: { getNodeById(q: { id: string }): unknown } },
-          ) => {
-            if (!source.parent) return null;
-            const file = context.nodeModel.getNodeById({ id: source.parent }) as {
-              fields?: { gitLogLatestDate?: string };
-            } | null;
-            return file?.fields?.gitLogLatestDate ?? null;
-          },
+          description: 'Date of the newest commit touching the file',
+          resolve: (source: MdxSource) =>
+            source.internal.contentFilePath
+              ? (historyOf(source.internal.contentFilePath)?.updated ?? null)
+              : null,
         },
         contributors: {
           type: '[Contributor!]!',
@@ -178,7 +171,5 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         },
       },
     }),
-    `type File implements Node @infer { fields: FileFields }
-     type FileFields { gitLogLatestDate: Date @dateformat, gitLogLatestAuthorName: String, gitLogLatestAuthorEmail: String }`,
   ]);
 };

@@ -53,8 +53,8 @@ function removeStale(publicDir: string, previous: string[], current: Set<string>
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicDir = path.join(ROOT, 'public');
   // SitePage nodes from getNodesByType lack pageContext in Gatsby 5; the query has it.
-  const result = await graphql<{ allSitePage: { nodes: SitePageNode[] } }>(`
-    {
+  const result = await graphql<Queries.BuiltPagesQuery>(`
+    query BuiltPages {
       allSitePage {
         nodes {
           path
@@ -71,8 +71,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   if (repaired > 0)
     reporter.info(`Removed stray NUL bytes from ${repaired} slice-rendered HTML files`);
 
-  const pages = result.data.allSitePage.nodes.filter((page) => page.pageContext?.key !== undefined);
-  const pagePaths = new Set(result.data.allSitePage.nodes.map((page) => page.path));
+  // The generated type knows pageContext only as a record; createPages wrote ContentPageContext.
+  const nodes = result.data.allSitePage.nodes as ReadonlyArray<SitePageNode>;
+  const pages = nodes.filter((page) => page.pageContext?.key !== undefined);
+  const pagePaths = new Set(nodes.map((page) => page.path));
   const previous = readManifest(publicDir);
   const written = new Set<string>();
   let copies = 0;

@@ -17,6 +17,12 @@ const steps = [
   { name: 'bad-input builds', command: 'node --test --test-concurrency=1 tests/build/' },
   { name: 'development server', command: 'node --test tests/develop/' },
   { name: 'production build', command: 'npx gatsby build', producesBuild: true },
+  {
+    // The build rewrote src/gatsby-types.d.ts from the schema and the queries; a stale committed copy fails here.
+    name: 'generated query types are current',
+    command: 'git diff --exit-code --stat -- src/gatsby-types.d.ts && npx tsc --noEmit',
+    needsBuild: true,
+  },
   { name: 'end-to-end tests', command: 'npx playwright test', needsBuild: true },
 ];
 

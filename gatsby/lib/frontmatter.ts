@@ -11,8 +11,8 @@ export interface Author {
 
 export interface PageLinkOverride {
   disabled: boolean;
-  link?: string;
-  text?: string;
+  link?: string | null;
+  text?: string | null;
 }
 
 export interface Normalised<T> {

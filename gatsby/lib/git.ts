@@ -11,6 +11,8 @@ export interface Contributor {
 export interface FileHistory {
   /** ISO date of the newest commit touching the file. */
   updated: string;
+  /** Who made that newest commit. */
+  latestAuthor: { name: string; email: string };
   contributors: Contributor[];
 }
 
@@ -38,7 +40,7 @@ export function parseGitLog(output: string): Map<string, FileHistory> {
       let history = histories.get(file);
       if (!history) {
         // git log lists newest first, so the first commit seen is the latest.
-        history = { updated: date, contributors: [] };
+        history = { updated: date, latestAuthor: { name, email }, contributors: [] };
         histories.set(file, history);
       }
       const known = history.contributors.find((c) => c.email.toLowerCase() === email.toLowerCase());

@@ -50,7 +50,7 @@ export interface ContentFile {
   prev: PageLinkOverride | null;
   next: PageLinkOverride | null;
   /** Names of data files (content/data/<name>.yaml) the page's components read. */
-  data?: string[];
+  data?: readonly string[];
 }
 
 export interface SiteOptions {

@@ -1,35 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
 import { NAVBAR_SCROLL_THROTTLE_MS } from '../lib/constants';
 import { nextNavbarState, type NavbarScrollState } from '../lib/navbarVisibility';
+import { pageScroll, useScrollPosition } from './useScrollPosition';
 
 /** Whether the navbar should hide, from scrolling; always false when not enabled. */
 export function useHideableNavbar(enabled: boolean, menuOpen: boolean): boolean {
   const [hidden, setHidden] = useState(false);
   const state = useRef<NavbarScrollState>({ hidden: false, last: 0 });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const menu = useRef(menuOpen);
   menu.current = menuOpen;
 
   useEffect(() => {
     if (!enabled) {
       setHidden(false);
-      return;
+      return undefined;
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      timer = undefined;
-      state.current = nextNavbarState(state.current, window.scrollY, menu.current);
-      setHidden(state.current.hidden);
-    };
-    const onScroll = () => {
-      if (timer === undefined) timer = setTimeout(check, NAVBAR_SCROLL_THROTTLE_MS);
-    };
-    state.current = { hidden: false, last: window.scrollY };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    state.current = { hidden: false, last: pageScroll().current() };
     return () => {
-      window.removeEventListener('scroll', onScroll);
-      clearTimeout(timer);
+      clearTimeout(timer.current);
+      timer.current = undefined;
     };
   }, [enabled]);
+
+  // The spec throttles the decision to one per 300 ms, on the latest position of the page's scroll source.
+  useScrollPosition(() => {
+    if (timer.current !== undefined) return;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      state.current = nextNavbarState(state.current, pageScroll().current(), menu.current);
+      setHidden(state.current.hidden);
+    }, NAVBAR_SCROLL_THROTTLE_MS);
+  }, enabled);
 
   return enabled && hidden && !menuOpen;
 }

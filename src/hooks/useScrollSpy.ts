@@ -4,30 +4,46 @@ import { pickActiveHeading } from '../lib/scrollSpy';
 const SPY_DELAY_MS = 200;
 const SPY_OFFSET_PX = 5;
 
-/** Id of the heading being read, updated at most every 200 ms while scrolling. */
+/**
+ * Id of the heading being read. An IntersectionObserver reports when a heading
+ * crosses the line under the navbar (or the footer comes fully into view, the
+ * end of the page); the headings are then measured once, 200 ms later, so the
+ * page itself never listens to scroll events for this.
+ */
 export function useScrollSpy(ids: readonly string[], navbarHeight: number): string | null {
   const [active, setActive] = useState<string | null>(null);
   const key = ids.join('\n');
   useEffect(() => {
-    if (!ids.length) return;
+    if (!ids.length || typeof IntersectionObserver === 'undefined') return undefined;
+    const offset = navbarHeight + SPY_OFFSET_PX;
+    const headings = ids.flatMap((id) => {
+      const element = document.getElementById(id);
+      return element ? [{ id, element }] : [];
+    });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const measure = () => {
       timer = undefined;
-      const positions = ids.flatMap((id) => {
-        const element = document.getElementById(id);
-        return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
-      });
+      const positions = headings.map(({ id, element }) => ({
+        id,
+        top: element.getBoundingClientRect().top,
+      }));
       const atBottom =
         window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      setActive(pickActiveHeading(positions, navbarHeight + SPY_OFFSET_PX, atBottom));
+      setActive(pickActiveHeading(positions, offset, atBottom));
     };
-    const onScroll = () => {
+    const schedule = () => {
       if (timer === undefined) timer = setTimeout(measure, SPY_DELAY_MS);
     };
+    const observer = new IntersectionObserver(schedule, {
+      rootMargin: `-${offset}px 0px 0px 0px`,
+      threshold: [0, 1],
+    });
+    for (const { element } of headings) observer.observe(element);
+    const pageEnd = document.querySelector('[role="contentinfo"]');
+    if (pageEnd) observer.observe(pageEnd);
     measure();
-    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      observer.disconnect();
       clearTimeout(timer);
     };
     // `key` stands for the list of ids.

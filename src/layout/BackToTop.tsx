@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
+import { useScrollPosition } from '../hooks/useScrollPosition';
 import { BACK_TO_TOP_THRESHOLD } from '../lib/constants';
 import { vars } from '../styles/tokens';
 
@@ -28,12 +29,7 @@ const styles = css`
 export function BackToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  useScrollPosition((scrollY) => setVisible(scrollY > BACK_TO_TOP_THRESHOLD));
   if (!visible) return null;
   return (
     <button

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Slice } from 'gatsby';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
 import { useLocationChange } from '../hooks/useLocationChange';
@@ -122,11 +122,12 @@ export function DocLayout(props: DocLayoutProps) {
   const { context, pathname } = props;
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  const sidebarToggle = useRef<HTMLButtonElement>(null);
   useLocationChange(pathname, closeSidebar);
   useSwipe((direction) => setSidebarOpen(direction === 'open'), Boolean(context.sidebar));
 
   const aside = context.sidebar ? (
-    <Sidebar open={sidebarOpen} onClose={closeSidebar}>
+    <Sidebar open={sidebarOpen} onClose={closeSidebar} opener={sidebarToggle}>
       <Slice alias="sidebar" allowEmpty pathname={pathname} headings={props.sidebarHeadings} />
     </Sidebar>
   ) : null;
@@ -140,6 +141,7 @@ export function DocLayout(props: DocLayoutProps) {
     >
       {context.sidebar && (
         <button
+          ref={sidebarToggle}
           type="button"
           css={styles.sidebarToggle}
           aria-controls="docs-sidebar"

@@ -7,10 +7,10 @@ import { formatDate } from '../lib/dates';
 import { radius, vars } from '../styles/tokens';
 
 export interface PageInfoData {
-  authors: Array<{ name: string; url?: string | null }>;
+  authors: ReadonlyArray<{ name: string; url?: string | null }>;
   date: string | null;
-  categories: string[];
-  tags: string[];
+  categories: readonly string[];
+  tags: readonly string[];
   readingTime: { minutes: number; words: number; lessThanAMinute: boolean } | null;
 }
 

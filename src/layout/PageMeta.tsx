@@ -9,7 +9,7 @@ import { vars } from '../styles/tokens';
 export interface PageMetaData {
   editUrl: string | null;
   updatedTime: string | null;
-  contributors: Array<{ name: string; email: string }>;
+  contributors: ReadonlyArray<{ name: string; email: string }>;
 }
 
 const styles = css`

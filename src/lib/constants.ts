@@ -30,8 +30,11 @@ export const RADIUS_SMALL = 6;
 /** Words a reader gets through in a minute, for the reading-time estimate. */
 export const WORDS_PER_MINUTE = 300;
 
+/** The phone layout as a media query, for `matchMedia`; `media.mobile` is the CSS form. */
+export const MOBILE_QUERY = `(max-width: ${BREAKPOINT_MOBILE}px)`;
+
 export const media = {
-  mobile: `@media (max-width: ${BREAKPOINT_MOBILE}px)`,
+  mobile: `@media ${MOBILE_QUERY}`,
   aboveMobile: `@media (min-width: ${BREAKPOINT_MOBILE + 1}px)`,
   desktop: `@media (min-width: ${BREAKPOINT_DESKTOP}px)`,
   belowDesktop: `@media (max-width: ${BREAKPOINT_DESKTOP - 1}px)`,

@@ -5,19 +5,19 @@ import { ContentHead } from '../components/ContentHead';
 import { HEADER_DEPTH_DEFAULT } from '../lib/constants';
 import { buildTocTree } from '../lib/headings';
 import type { ContentPageContext } from '../lib/pageContext';
+import { contentNode, frontmatterOf } from './queryData';
 import { DocLayout } from '../layout/DocLayout';
 import { mdxComponents } from '../mdx/components';
 import { PageDataProvider } from '../mdx/PageData';
 import { sidebarConfig } from '../config';
-import type { DocQuery } from './queryTypes';
 
 export default function DocTemplate({
   data,
   pageContext,
   children,
-}: PageProps<DocQuery, ContentPageContext>) {
-  const { mdx } = data;
-  const fm = mdx.frontmatter ?? {};
+}: PageProps<Queries.DocPageQuery, ContentPageContext>) {
+  const mdx = contentNode(data.mdx, pageContext.i18n.path);
+  const fm = frontmatterOf(mdx.frontmatter);
   const headerDepth = fm.headerDepth ?? HEADER_DEPTH_DEFAULT;
   const showToc = fm.toc !== false;
   const authors = fm.author ?? [siteConfig.author];

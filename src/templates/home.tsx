@@ -8,11 +8,11 @@ import { siteConfig } from '../config';
 import { media } from '../lib/constants';
 import { localiseLink } from '../lib/links';
 import type { ContentPageContext } from '../lib/pageContext';
+import { contentNode, frontmatterOf } from './queryData';
 import { SiteLayout } from '../layout/SiteLayout';
 import { mdxComponents } from '../mdx/components';
 import { markdownStyles } from '../mdx/markdownStyles';
 import { radius, vars } from '../styles/tokens';
-import type { HomeQuery } from './queryTypes';
 
 const styles = {
   hero: css`
@@ -106,8 +106,9 @@ export default function HomeTemplate({
   data,
   pageContext,
   children,
-}: PageProps<HomeQuery, ContentPageContext>) {
-  const fm = data.mdx.frontmatter ?? {};
+}: PageProps<Queries.HomePageQuery, ContentPageContext>) {
+  const mdx = contentNode(data.mdx, pageContext.i18n.path);
+  const fm = frontmatterOf(mdx.frontmatter);
   const locale = pageContext.language;
   const href = (link: string) => localiseLink(link, locale);
   const heroImage = fm.heroImage ?? siteConfig.logo;
@@ -136,7 +137,7 @@ export default function HomeTemplate({
               height={160}
             />
           )}
-          <h1 css={styles.title}>{fm.heroText ?? data.mdx.title}</h1>
+          <h1 css={styles.title}>{fm.heroText ?? mdx.title}</h1>
           {fm.tagline && <p css={styles.tagline}>{fm.tagline}</p>}
           {fm.actions && fm.actions.length > 0 && (
             <div css={styles.actions}>
@@ -180,13 +181,13 @@ export default function HomeTemplate({
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<HomeQuery, ContentPageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, ContentPageContext>) {
   return (
     <Seo
       locale={pageContext.language}
       path={pageContext.i18n.path}
       title={null}
-      description={data.mdx.frontmatter?.tagline ?? data.mdx.frontmatter?.excerpt}
+      description={data.mdx?.frontmatter?.tagline ?? data.mdx?.frontmatter?.excerpt}
       alternates={pageContext.alternates}
     />
   );

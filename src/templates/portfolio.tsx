@@ -7,11 +7,11 @@ import { ContentHead } from '../components/ContentHead';
 import { SmartLink } from '../components/SmartLink';
 import { useTyping } from '../hooks/useTyping';
 import type { ContentPageContext } from '../lib/pageContext';
+import { contentNode, frontmatterOf } from './queryData';
 import { SiteLayout } from '../layout/SiteLayout';
 import { mdxComponents } from '../mdx/components';
 import { markdownStyles } from '../mdx/markdownStyles';
 import { vars } from '../styles/tokens';
-import type { HomeQuery } from './queryTypes';
 
 const styles = {
   hero: css`
@@ -84,9 +84,10 @@ export default function PortfolioTemplate({
   data,
   pageContext,
   children,
-}: PageProps<HomeQuery, ContentPageContext>) {
-  const fm = data.mdx.frontmatter ?? {};
-  const titles = fm.titles?.length ? fm.titles : [data.mdx.title];
+}: PageProps<Queries.PortfolioPageQuery, ContentPageContext>) {
+  const mdx = contentNode(data.mdx, pageContext.i18n.path);
+  const fm = frontmatterOf(mdx.frontmatter);
+  const titles = fm.titles?.length ? fm.titles : [mdx.title];
   const typed = useTyping(titles);
   const image = fm.avatar?.childImageSharp?.gatsbyImageData;
   return (

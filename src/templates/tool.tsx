@@ -3,12 +3,12 @@ import { MDXProvider } from '@mdx-js/react';
 import { graphql, type PageProps } from 'gatsby';
 import { ContentHead } from '../components/ContentHead';
 import type { ContentPageContext } from '../lib/pageContext';
+import { contentNode, frontmatterOf } from './queryData';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { SiteLayout } from '../layout/SiteLayout';
 import { mdxComponents } from '../mdx/components';
 import { markdownStyles } from '../mdx/markdownStyles';
 import { layout } from '../styles/tokens';
-import type { DocQuery } from './queryTypes';
 
 const main = css`
   max-width: ${layout.contentWidth};
@@ -24,8 +24,9 @@ export default function ToolTemplate({
   data,
   pageContext,
   children,
-}: PageProps<DocQuery, ContentPageContext>) {
-  const fm = data.mdx.frontmatter ?? {};
+}: PageProps<Queries.ToolPageQuery, ContentPageContext>) {
+  const mdx = contentNode(data.mdx, pageContext.i18n.path);
+  const fm = frontmatterOf(mdx.frontmatter);
   return (
     <SiteLayout
       page={{
@@ -38,7 +39,7 @@ export default function ToolTemplate({
       <main id="main-content" tabIndex={-1} css={main}>
         {fm.breadcrumb !== false && <Breadcrumbs crumbs={pageContext.breadcrumbs} />}
         <div css={markdownStyles}>
-          {!data.mdx.hasTitleHeading && <h1>{data.mdx.title}</h1>}
+          {!mdx.hasTitleHeading && <h1>{mdx.title}</h1>}
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </div>
       </main>

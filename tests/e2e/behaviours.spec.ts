@@ -125,6 +125,29 @@ test.describe('on a phone', () => {
     await expect(sidebar).not.toBeInViewport();
   });
 
+  test('the sidebar drawer takes focus, silences the page, and Escape gives focus back', async ({
+    page,
+  }) => {
+    await page.goto('/guide/install/docker.html');
+    await hydrated(page);
+    const opener = page.getByRole('button', { name: 'Pages in this section' });
+    await opener.click();
+    await expect(page.locator('#docs-sidebar a[aria-current="page"]')).toBeFocused();
+    await expect(page.locator('main').locator('xpath=ancestor-or-self::*[@inert]')).toHaveCount(1);
+    // Tab never leaves the drawer while the rest of the page is inert.
+    for (let step = 0; step < 25; step += 1) await page.keyboard.press('Tab');
+    const focusInDrawer = await page.evaluate(
+      () =>
+        document.getElementById('docs-sidebar')!.contains(document.activeElement) ||
+        document.activeElement?.getAttribute('aria-label') === 'Close the page list',
+    );
+    expect(focusInDrawer).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Section pages' })).not.toBeInViewport();
+    await expect(opener).toBeFocused();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+  });
+
   test('the navbar hides while scrolling down and returns when scrolling up', async ({ page }) => {
     await page.goto('/config/configuration.html');
     await hydrated(page);

@@ -90,3 +90,57 @@ test.describe('on a phone', () => {
     await expect(page.locator('#mobile-menu')).toHaveCount(0);
   });
 });
+
+test('the sidebar is in the served HTML and its data is fetched once per section', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/guide/install/script.html')).text();
+  expect(html).toContain('aria-label="Section pages"');
+  expect(html).toMatch(/aria-current="page"[^>]*href="\/guide\/install\/script\.html"/);
+  expect(html).toContain('href="/guide/install/docker.html"');
+
+  const sliceFetches: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith('/slice-data/')) sliceFetches.push(pathname);
+  });
+  await page.goto('/guide/install/script.html');
+  await hydrated(page);
+  const sidebar = page.getByRole('navigation', { name: 'Section pages' });
+  await sidebar.locator('a[href="/guide/install/docker.html"]').click();
+  await expect(page).toHaveURL(/\/guide\/install\/docker\.html$/);
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute(
+    'href',
+    '/guide/install/docker.html',
+  );
+  expect(sliceFetches.filter((path) => path.includes('sidebar-en-guide'))).toHaveLength(1);
+
+  // Another section brings its own sidebar, once.
+  await page.goto('/guide/install/docker.html');
+  await page.getByRole('banner').getByRole('link', { name: 'Config', exact: true }).click();
+  await expect(page).toHaveURL(/\/config\//);
+  await expect(
+    page.getByRole('navigation', { name: 'Section pages' }).locator('a[aria-current="page"]'),
+  ).toHaveCount(1);
+  expect(sliceFetches.some((path) => path.includes('sidebar-en-config'))).toBe(true);
+});
+
+test('the contents mark the heading being read as the page scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1500, height: 900 });
+  await page.goto('/guide/api/fs.html');
+  await hydrated(page);
+  const contents = page.getByRole('navigation', { name: 'On this page' });
+  const links = contents.locator('a[href^="#"]');
+  const third = (await links.nth(2).getAttribute('href'))!.slice(1);
+  await page.evaluate((id) => {
+    const heading = document.getElementById(id)!;
+    window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY - 80 });
+  }, third);
+  await expect(contents.locator('a[aria-current="location"]')).toHaveAttribute('href', `#${third}`);
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+  await expect(contents.locator('a[aria-current="location"]')).toHaveAttribute(
+    'href',
+    (await links.last().getAttribute('href'))!,
+  );
+});

@@ -2,29 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { defaultPage, renderPage } from '../../../tests/utils/renderPage';
+import { mockViewport } from '../../../tests/utils/viewport';
 import { ColorModeProvider } from '../../providers/ColorModeProvider';
 import { PageProvider } from '../PageContext';
 import { Navbar } from './Navbar';
-
-function mockViewport(initialMobile: boolean) {
-  let mobile = initialMobile;
-  const listeners = new Set<() => void>();
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    get matches() {
-      return query.includes('max-width: 719px') ? mobile : false;
-    },
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-  })) as unknown as typeof window.matchMedia;
-  return {
-    resize(toMobile: boolean) {
-      mobile = toMobile;
-      act(() => listeners.forEach((listener) => listener()));
-    },
-    restore: () => (window.matchMedia = original),
-  };
-}
 
 describe('Navbar', () => {
   it('links the brand to the locale home and localises the links', async () => {
@@ -108,6 +89,25 @@ describe('Navbar', () => {
     await userEvent.keyboard('{Escape}');
     expect(document.getElementById('mobile-menu')).toBeNull();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    viewport.restore();
+  });
+
+  it('makes the rest of the page inert while the mobile menu is open, and restores it', async () => {
+    const viewport = mockViewport(true);
+    renderPage(
+      <>
+        <Navbar />
+        <main>
+          <a href="/guide/">Behind the menu</a>
+        </main>
+      </>,
+    );
+    const main = screen.getByRole('main');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(main.closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('banner').closest('[inert]')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(main.closest('[inert]')).toBeNull();
     viewport.restore();
   });
 });

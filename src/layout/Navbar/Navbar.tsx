@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { SmartLink } from '../../components/SmartLink';
 import { siteConfig } from '../../config';
-import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { useHideableNavbar } from '../../hooks/useHideableNavbar';
+import { useInertOutside } from '../../hooks/useInertOutside';
 import { useLocationChange } from '../../hooks/useLocationChange';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
-import { BREAKPOINT_MOBILE } from '../../lib/constants';
+import { MOBILE_QUERY } from '../../lib/constants';
 import { localeHome } from '../../lib/locales';
 import { usePage } from '../PageContext';
 import { ColorModeToggle } from './ColorModeToggle';
@@ -16,8 +16,6 @@ import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
 import { NavbarItems } from './NavbarItems';
 import * as s from './Navbar.styles';
-
-const MOBILE_QUERY = `(max-width: ${BREAKPOINT_MOBILE}px)`;
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -37,7 +35,7 @@ export function Navbar() {
   useEffect(() => {
     if (!isMobile) setMenuOpen(false);
   }, [isMobile]);
-  useFocusTrap(header, menuOpen);
+  useInertOutside([header], menuOpen);
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
+import { mockViewport } from '../../../tests/utils/viewport';
 import type { SidebarItem } from '../../lib/sidebarModel';
 import { Sidebar } from './Sidebar';
 import { SidebarNav } from './SidebarNav';
@@ -99,30 +101,67 @@ describe('Sidebar heading links', () => {
 });
 
 describe('Sidebar drawer', () => {
-  it('closes on Escape and on the mask while open, and holds the navigation', async () => {
-    const onClose = jest.fn();
-    render(
-      <Sidebar open onClose={onClose}>
-        <nav aria-label="Section pages" />
-      </Sidebar>,
+  function Drawer({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+    const [open, setOpen] = useState(initiallyOpen);
+    const opener = useRef<HTMLButtonElement>(null);
+    return (
+      <>
+        <button ref={opener} type="button" onClick={() => setOpen(true)}>
+          Open the page list
+        </button>
+        <Sidebar open={open} onClose={() => setOpen(false)} opener={opener}>
+          <nav aria-label="Section pages">
+            <a href="/guide/">Introduction</a>
+            <a href="/guide/install/" aria-current="page">
+              Install
+            </a>
+          </nav>
+        </Sidebar>
+        <main>
+          <a href="/elsewhere">Page text</a>
+        </main>
+      </>
     );
-    expect(screen.getByRole('complementary')).toContainElement(
-      screen.getByRole('navigation', { name: 'Section pages' }),
-    );
+  }
+
+  it('on a phone: focuses the current page, silences the rest, and Escape closes and returns focus', async () => {
+    const viewport = mockViewport(true);
+    render(<Drawer />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open the page list' }));
+    expect(screen.getByRole('link', { name: 'Install' })).toHaveFocus();
+    expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('complementary').closest('[inert]')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Close the page list' }).closest('[inert]'),
+    ).toBeNull();
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(screen.getByRole('button', { name: 'Close the page list' }));
-    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: 'Close the page list' })).toBeNull();
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open the page list' })).toHaveFocus();
+    viewport.restore();
   });
 
-  it('shows no mask and ignores Escape while closed', async () => {
-    const onClose = jest.fn();
-    render(
-      <Sidebar open={false} onClose={onClose}>
-        <nav />
-      </Sidebar>,
-    );
-    expect(screen.queryByRole('button')).toBeNull();
+  it('on a phone: the mask closes the drawer and returns focus to the opener', async () => {
+    const viewport = mockViewport(true);
+    render(<Drawer initiallyOpen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close the page list' }));
+    expect(screen.queryByRole('button', { name: 'Close the page list' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open the page list' })).toHaveFocus();
+    expect(screen.getByRole('main').closest('[inert]')).toBeNull();
+    viewport.restore();
+  });
+
+  it('shows no mask, silences nothing and ignores Escape while closed', async () => {
+    render(<Drawer />);
+    expect(screen.queryByRole('button', { name: 'Close the page list' })).toBeNull();
+    expect(document.querySelector('[inert]')).toBeNull();
     await userEvent.keyboard('{Escape}');
-    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Install' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open the page list' })).not.toHaveFocus();
+  });
+
+  it('on a wide screen an open state never makes the page inert', () => {
+    render(<Drawer initiallyOpen />);
+    expect(document.querySelector('[inert]')).toBeNull();
   });
 });
