@@ -26,8 +26,8 @@ const config: GatsbyConfig = {
   trailingSlash: 'ignore',
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
-  // Types for every query, written to src/gatsby-types.d.ts on develop and build; the file is
-  // committed so the type check runs on a fresh clone, and `npm test` fails when it is stale.
+  // Types for every query, written to src/gatsby-types.d.ts (not committed) on each develop and
+  // build, so they always match the schema; `npm test` type-checks after its build.
   graphqlTypegen: {
     typesOutputPath: 'src/gatsby-types.d.ts',
     generateOnBuild: true,

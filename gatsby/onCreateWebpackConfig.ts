@@ -21,6 +21,12 @@ function applySourceMapSetting(config: SourceMapFields): void {
   else config.devtool = false;
 }
 
+/**
+ * `REAL_LIBRARIES=1 npm run build` builds with the real i18next, react-i18next and
+ * the three stubbed modules, so the bench can show what the stand-ins still save.
+ */
+const STAND_INS = process.env.REAL_LIBRARIES !== '1';
+
 const stub = (name: string) => path.join(ROOT, 'src', 'gatsby', 'browserStubs', `${name}.ts`);
 
 /**
@@ -44,14 +50,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   getConfig,
 }) => {
-  actions.setWebpackConfig({
-    resolve: {
-      alias: {
-        i18next$: path.join(ROOT, 'src', 'i18n', 'i18nextRuntime.ts'),
-        'react-i18next$': path.join(ROOT, 'src', 'i18n', 'reactBindings.tsx'),
+  if (STAND_INS) {
+    actions.setWebpackConfig({
+      resolve: {
+        alias: {
+          i18next$: path.join(ROOT, 'src', 'i18n', 'i18nextRuntime.ts'),
+          'react-i18next$': path.join(ROOT, 'src', 'i18n', 'reactBindings.tsx'),
+        },
       },
-    },
-  });
+    });
+  }
   if (stage === 'build-html') {
     const config = getConfig();
     applySourceMapSetting(config);
@@ -61,15 +69,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     const config = getConfig();
     applySourceMapSetting(config);
     config.output = { ...config.output, chunkFilename: '[contenthash:8].js' };
-    config.resolve = {
-      ...config.resolve,
-      alias: {
-        ...config.resolve?.alias,
-        '@builder.io/partytown/integration$': stub('partytownIntegration'),
-        outdent$: stub('outdent'),
-        'hoist-non-react-statics$': stub('hoistNonReactStatics'),
-      },
-    };
+    if (STAND_INS) {
+      config.resolve = {
+        ...config.resolve,
+        alias: {
+          ...config.resolve?.alias,
+          '@builder.io/partytown/integration$': stub('partytownIntegration'),
+          outdent$: stub('outdent'),
+          'hoist-non-react-statics$': stub('hoistNonReactStatics'),
+        },
+      };
+    }
     actions.replaceWebpackConfig(config);
   }
 };

@@ -25,3 +25,21 @@ export async function stubPrint(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { printed: number }).printed);
 }
+
+/**
+ * Presses Tab `times` times and says whether focus ever reached an element
+ * outside the given regions (focus on the document itself, between the last
+ * element and the browser's own controls, counts as inside).
+ */
+export async function tabLeaves(page: Page, regions: string[], times: number): Promise<boolean> {
+  for (let step = 0; step < times; step += 1) {
+    await page.keyboard.press('Tab');
+    const outside = await page.evaluate((selectors) => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return false;
+      return !selectors.some((selector) => document.querySelector(selector)?.contains(active));
+    }, regions);
+    if (outside) return true;
+  }
+  return false;
+}

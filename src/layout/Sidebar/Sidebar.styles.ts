@@ -20,9 +20,10 @@ export const aside = (open: boolean) => css`
     width: min(85vw, ${layout.sidebarWidth});
     transform: translateX(${open ? '0' : '-100%'});
     visibility: ${open ? 'visible' : 'hidden'};
+    /* Visible at once when opening, so the drawer can take focus; hidden only after sliding out. */
     transition:
       transform 0.25s ease,
-      visibility 0.25s;
+      visibility 0s linear ${open ? '0s' : '0.25s'};
     box-shadow: ${open ? vars.shadow : 'none'};
   }
   @media print {
