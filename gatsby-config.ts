@@ -1,14 +1,7 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
-import remarkGemoji from 'remark-gemoji';
-import remarkGfm from 'remark-gfm';
 import rehypeHighlight from './gatsby/mdx/rehypeHighlight';
-import remarkCjkLineBreaks from './gatsby/mdx/remarkCjkLineBreaks';
-import remarkContainers from './gatsby/mdx/remarkContainers';
-import remarkHeadingIds from './gatsby/mdx/remarkHeadingIds';
-import remarkInlineMarks from './gatsby/mdx/remarkInlineMarks';
-import remarkLinks from './gatsby/mdx/remarkLinks';
-import remarkShortcodeImports from './gatsby/mdx/remarkShortcodeImports';
+import { remarkPlugins } from './gatsby/mdx/remarkPlugins';
 import { CONTENT_ROOT, LOCALES_DIR, ROOT } from './gatsby/paths';
 import { loadSiteConfig } from './gatsby/lib/siteData';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/locales';
@@ -49,16 +42,7 @@ const config: GatsbyConfig = {
       options: {
         extensions: ['.mdx'],
         mdxOptions: {
-          remarkPlugins: [
-            [remarkGfm, { singleTilde: false }],
-            remarkContainers,
-            remarkGemoji,
-            remarkInlineMarks,
-            remarkCjkLineBreaks,
-            remarkHeadingIds,
-            [remarkLinks, { contentRoot: CONTENT_ROOT }],
-            [remarkShortcodeImports, { componentsDir: path.join(ROOT, 'src', 'mdx') }],
-          ],
+          remarkPlugins: [...remarkPlugins],
           rehypePlugins: [rehypeHighlight],
         },
       },

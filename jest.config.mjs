@@ -23,6 +23,11 @@ const shared = {
     '^i18next$': '<rootDir>/src/i18n/i18nextRuntime.ts',
     '^react-i18next$': '<rootDir>/src/i18n/reactBindings.tsx',
   },
+  // ESM-only packages of the heading pass (and the markdown parser content tests use) are
+  // compiled like our own code.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(github-slugger|mdast-util-.*|unist-util-.*|micromark.*|decode-named-character-reference|character-entities)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json', 'yaml'],
   testPathIgnorePatterns: [
     '/node_modules/',

@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { firstTitleHeading, scanHeadings } from '../src/lib/headings';
 import { historyOf } from './gitHistory';
+import { mdxHeadings } from './lib/mdxHeadings';
 import {
   mergeTerms,
   normaliseAuthor,
@@ -37,6 +37,9 @@ const typeDefs = `
   type Contributor { name: String!, email: String!, commits: Int! }
   type MdxFields { locale: String, key: String, relativePath: String, pagePath: String }
 `;
+
+const headingsOf = (source: MdxSource) =>
+  mdxHeadings(source.body, source.internal.contentFilePath ?? 'untitled.mdx');
 
 const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 /** `false` means "hide"; we keep it as an empty string so a missing value stays null. */
@@ -133,20 +136,20 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         title: {
           type: 'String!',
           description: 'Front-matter title, else the first level-1 heading, else the file name',
-          resolve: (source: MdxSource) =>
+          resolve: async (source: MdxSource) =>
             stringOrNull(source.frontmatter?.title) ??
-            firstTitleHeading(scanHeadings(source.body))?.text ??
+            (await headingsOf(source)).find((heading) => heading.depth === 1)?.text ??
             path.basename(source.internal.contentFilePath ?? 'untitled', '.mdx'),
         },
         hasTitleHeading: {
           type: 'Boolean!',
           description: 'True when the body opens with its own level-1 heading',
-          resolve: (source: MdxSource) => scanHeadings(source.body)[0]?.depth === 1,
+          resolve: async (source: MdxSource) => (await headingsOf(source))[0]?.depth === 1,
         },
         headings: {
           type: '[MdxHeading!]!',
-          resolve: (source: MdxSource) =>
-            scanHeadings(source.body).map(({ depth, text, id }) => ({ depth, text, id })),
+          description: 'Every heading with the id it has on the page (gatsby/mdx/headingPass.ts)',
+          resolve: headingsOf,
         },
         readingTime: {
           type: 'ReadingTime!',

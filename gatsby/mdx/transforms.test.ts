@@ -1,7 +1,6 @@
 import type { FileLike, Node } from './ast';
 import { grammarFor, languageOf } from './codeLanguage';
 import { transformContainers } from './containers';
-import { assignHeadingIds } from './remarkHeadingIds';
 import { applyInlineMarks, splitMarks } from './remarkInlineMarks';
 
 const text = (value: string): Node => ({ type: 'text', value });
@@ -33,41 +32,6 @@ describe('inline marks', () => {
     applyInlineMarks(tree);
     expect(tree.children![0]).toEqual({ type: 'inlineCode', value: '==x==' });
     expect(tree.children![1]).toMatchObject({ type: 'inlineMark' });
-  });
-});
-
-describe('heading ids', () => {
-  it('uses the ids of the heading scan, matched by line', () => {
-    const source = '## Install\n\ntext\n\n## Install';
-    const tree: Node = {
-      type: 'root',
-      children: [
-        {
-          type: 'heading',
-          position: { start: { line: 1, column: 1 } },
-          children: [text('Install')],
-        },
-        {
-          type: 'heading',
-          position: { start: { line: 5, column: 1 } },
-          children: [text('Install')],
-        },
-      ],
-    };
-    assignHeadingIds(tree, source);
-    expect(tree.children!.map((node) => (node.data?.hProperties as { id: string }).id)).toEqual([
-      'install',
-      'install-1',
-    ]);
-  });
-
-  it('falls back to the heading text for headings the scan cannot see', () => {
-    const tree: Node = {
-      type: 'root',
-      children: [{ type: 'heading', children: [text('Setext title')] }],
-    };
-    assignHeadingIds(tree, 'Setext title\n===');
-    expect((tree.children![0]!.data?.hProperties as { id: string }).id).toBe('setext-title');
   });
 });
 
@@ -137,16 +101,3 @@ describe('code languages', () => {
   });
 });
 
-describe('explicit heading ids in the tree', () => {
-  it('strips the [#id] marker from the heading text and uses it as the id', () => {
-    const heading: Node = {
-      type: 'heading',
-      position: { start: { line: 1, column: 1 }, end: { line: 1, column: 30 } },
-      children: [{ type: 'text', value: 'List a folder [#post-api-fs-list]' }],
-    } as Node;
-    const tree: Node = { type: 'root', children: [heading] };
-    assignHeadingIds(tree, '## List a folder [#post-api-fs-list]');
-    expect(heading.children![0]).toEqual({ type: 'text', value: 'List a folder' });
-    expect(heading.data).toEqual({ hProperties: { id: 'post-api-fs-list' } });
-  });
-});

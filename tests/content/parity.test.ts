@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { scanHeadings } from '../../src/lib/headings';
+import { headingsOf } from '../utils/headingsOf';
 
 const ROOT = 'content';
 const walk = (dir: string): string[] =>
@@ -58,7 +58,7 @@ describe('the two locales', () => {
   it.each(english.filter((page) => chinese.includes(page)))(
     '%s has the same heading levels in both locales',
     (page) => {
-      const levels = (locale: string) => scanHeadings(read(locale, page)).map((h) => h.depth);
+      const levels = (locale: string) => headingsOf(read(locale, page)).map((h) => h.depth);
       expect(levels('zh')).toEqual(levels('en'));
     },
   );
@@ -105,7 +105,7 @@ describe('heading anchors', () => {
   it.each(english.filter((page) => chinese.includes(page) && ANCHORED.test(page)))(
     '%s has the same anchors in both locales',
     (page) => {
-      const ids = (locale: string) => scanHeadings(read(locale, page)).map((h) => h.id);
+      const ids = (locale: string) => headingsOf(read(locale, page)).map((h) => h.id);
       expect(ids('zh')).toEqual(ids('en'));
     },
   );
