@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import rehypeHighlight from './gatsby/mdx/rehypeHighlight';
 import { remarkPlugins } from './gatsby/mdx/remarkPlugins';
@@ -36,7 +35,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'images', path: `${ROOT}/src/images` },
     },
-    'frontmatter-guard',
+    'mdx-source-check',
     {
       resolve: 'gatsby-plugin-mdx',
       options: {

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { LOCALE_CODES, LOCALES, localeHome } from '../src/lib/locales';
+import { LOCALE_CODES, LOCALES } from '../src/lib/locales';
 import type { BasePageContext, SidebarSliceContext, TemplateName } from '../src/lib/pageContext';
 import { i18nContext, planPages, type ContentFile } from './lib/pagePlan';
-import { loadPageData } from './lib/pageData';
+import { loadPageData } from './lib/pageDataFiles';
 import { localisedRedirects } from './lib/redirects';
 import { loadRedirects, loadSidebarConfig, loadSiteConfig } from './lib/siteData';
 import { ROOT } from './paths';
+import { localeHome } from '../src/lib/urls';
 
 const TEMPLATES: Record<TemplateName, string> = {
   home: 'home.tsx',

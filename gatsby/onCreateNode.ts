@@ -1,19 +1,11 @@
 import type { GatsbyNode, Node } from 'gatsby';
-import { isLocale } from '../src/lib/locales';
-import { contentKey, localisedPagePath } from '../src/lib/routes';
 import { frontmatterProblems } from './lib/frontmatter';
+import { contentKey, localisedPagePath, splitLocale } from '../src/lib/urls';
 
 interface FileNode extends Node {
   relativePath: string;
   absolutePath: string;
   sourceInstanceName: string;
-}
-
-/** `en/guide/x.mdx` → locale `en`, path `guide/x.mdx`; null outside the locale folders. */
-export function splitLocale(relativePath: string) {
-  const [locale, ...rest] = relativePath.split('/');
-  if (!isLocale(locale) || rest.length === 0) return null;
-  return { locale, relativePath: rest.join('/') };
 }
 
 /**

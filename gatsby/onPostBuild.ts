@@ -3,13 +3,13 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { ContentPageContext } from '../src/lib/pageContext';
 import { PAGE_LIST_URL } from '../src/lib/knownPages';
-import { alternateSpellings } from '../src/lib/routes';
 import { sitemapXml, type SitemapPage } from './lib/sitemap';
 import { localisedRedirects, redirectFile, redirectHtml } from './lib/redirects';
 import { loadRedirects, loadSiteConfig } from './lib/siteData';
 import { writeOpenApi } from './lib/openapiFile';
 import { repairHtmlFiles } from './lib/strayNulBytes';
 import { ROOT } from './paths';
+import { alternateSpellings } from '../src/lib/urls';
 
 interface SitePageNode {
   path: string;

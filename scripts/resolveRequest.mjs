@@ -24,6 +24,10 @@ export function resolveRequest(url, exists) {
   }
   const found = candidates.find((candidate) => exists(candidate));
   if (found) return { status: 200, file: found };
-  const notFound = pathname === '/zh' || pathname.startsWith('/zh/') ? 'zh/404.html' : '404.html';
-  return exists(notFound) ? { status: 404, file: notFound } : { status: 404 };
+  // A locale folder has its own not-found page (zh/404.html); the build decides which exist.
+  const folder = relative.split('/')[0];
+  const notFound = [folder && `${folder}/404.html`, '404.html'].find(
+    (file) => file && exists(file),
+  );
+  return notFound ? { status: 404, file: notFound } : { status: 404 };
 }

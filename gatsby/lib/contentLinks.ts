@@ -3,8 +3,14 @@
  * without `.html`) turned into the canonical URL of the page in the file's own
  * locale.
  */
-import { localeFromPath, stripLocale, type Locale } from '../../src/lib/locales';
-import { localisedPagePath, parentKey } from '../../src/lib/routes';
+import type { Locale } from '../../src/lib/locales';
+import {
+  classifyHref,
+  localeFromPath,
+  localisedPagePath,
+  parentKey,
+  stripLocale,
+} from '../../src/lib/urls';
 
 export class BrokenLinkError extends Error {
   constructor(href: string, target: string) {
@@ -12,8 +18,6 @@ export class BrokenLinkError extends Error {
     this.name = 'BrokenLinkError';
   }
 }
-
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 function splitSuffix(href: string): [string, string] {
   const cut = href.search(/[?#]/);
@@ -50,7 +54,7 @@ export interface LinkContext {
 
 /** The URL to render, or null to leave the link untouched. */
 export function resolveContentLink(href: string, context: LinkContext): string | null {
-  if (!href || href.startsWith('#') || EXTERNAL.test(href)) return null;
+  if (!href || ['hash', 'external'].includes(classifyHref(href))) return null;
   const [path, suffix] = splitSuffix(href);
   if (/\.mdx?$/.test(path)) {
     const base = path.startsWith('/') ? '' : parentKey(context.fromKey);

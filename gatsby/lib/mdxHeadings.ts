@@ -12,7 +12,12 @@ const found = new Map<string, { body: string; headings: Promise<FoundHeading[]> 
 
 async function run(body: string, filePath: string): Promise<FoundHeading[]> {
   const [{ unified }, { default: remarkParse }, { default: remarkMdx }, { VFile }] =
-    await Promise.all([import('unified'), import('remark-parse'), import('remark-mdx'), import('vfile')]);
+    await Promise.all([
+      import('unified'),
+      import('remark-parse'),
+      import('remark-mdx'),
+      import('vfile'),
+    ]);
   // The plugin list mixes tuple and bare entries; unified accepts both.
   const processor = unified()
     .use(remarkParse)

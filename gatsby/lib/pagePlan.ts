@@ -3,13 +3,7 @@
  * the navigation context (sidebar, prev/next, breadcrumbs, alternates, edit
  * link). createPages only hands the result to Gatsby.
  */
-import {
-  DEFAULT_LOCALE,
-  LOCALE_CODES,
-  LOCALES,
-  localeHome,
-  type Locale,
-} from '../../src/lib/locales';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale } from '../../src/lib/locales';
 import type {
   Alternate,
   ContentPageContext,
@@ -17,20 +11,21 @@ import type {
   I18nPageContext,
   TemplateName,
 } from '../../src/lib/pageContext';
-import {
-  alternateSpellings,
-  contentKey,
-  folderOfIndex,
-  isIndexKey,
-  localisedPagePath,
-  pagePathFromFile,
-  parentKey,
-} from '../../src/lib/routes';
 import type { NavLink, SidebarItem } from '../../src/lib/sidebarModel';
 import { editUrl } from './editLink';
 import { resolveContentLink } from './contentLinks';
 import { buildSidebar, flattenSidebar, neighbours, sectionOf, type PageEntry } from './sidebar';
 import type { PageLinkOverride } from './frontmatter';
+import {
+  alternateSpellings,
+  contentKey,
+  folderOfIndex,
+  isIndexKey,
+  localeHome,
+  localisedPagePath,
+  pagePathFromFile,
+  parentKey,
+} from '../../src/lib/urls';
 
 export interface ContentFile {
   id: string;

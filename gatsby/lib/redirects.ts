@@ -3,7 +3,8 @@
  * navigation follows it) and writes a small HTML file at the old address (so a
  * direct load, a bookmark or a search result still lands on the new page).
  */
-import { LOCALE_CODES, LOCALES, localeFromPath, type Locale } from '../../src/lib/locales';
+import { LOCALE_CODES, LOCALES, type Locale } from '../../src/lib/locales';
+import { localeFromPath } from '../../src/lib/urls';
 
 export interface Redirect {
   from: string;

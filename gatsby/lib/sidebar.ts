@@ -3,8 +3,8 @@
  * locale. Sub-folders become groups titled by their index page; `order` front
  * matter sorts; ties sort by title.
  */
-import { isIndexKey, parentKey } from '../../src/lib/routes';
 import type { NavLink, SidebarGroup, SidebarItem } from '../../src/lib/sidebarModel';
+import { isIndexKey, parentKey } from '../../src/lib/urls';
 
 /** What the sidebar needs to know about one page of one locale. */
 export interface PageEntry {

@@ -2,7 +2,11 @@ import type { Node } from './ast';
 import { headingPass } from './headingPass';
 
 const text = (value: string): Node => ({ type: 'text', value });
-const heading = (depth: number, ...children: Node[]): Node => ({ type: 'heading', depth, children });
+const heading = (depth: number, ...children: Node[]): Node => ({
+  type: 'heading',
+  depth,
+  children,
+});
 const idOf = (node: Node) => (node.data?.hProperties as { id?: string } | undefined)?.id;
 
 /** Every heading node of a tree, in document order. */
@@ -25,13 +29,10 @@ function page(title: string, tipTitle: string, codeWord: string): Node {
         name: 'tip',
         children: [heading(3, text(tipTitle)), { type: 'paragraph', children: [text('…')] }],
       },
-      heading(
-        3,
-        text('Set '),
-        { type: 'inlineCode', value: codeWord },
-        text(' and '),
-        { type: 'emphasis', children: [text('restart')] },
-      ),
+      heading(3, text('Set '), { type: 'inlineCode', value: codeWord }, text(' and '), {
+        type: 'emphasis',
+        children: [text('restart')],
+      }),
       {
         type: 'mdxJsxFlowElement',
         name: 'Tabs',

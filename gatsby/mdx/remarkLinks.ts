@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isLocale, type Locale } from '../../src/lib/locales';
-import { contentKey } from '../../src/lib/routes';
+import type { Locale } from '../../src/lib/locales';
 import { BrokenLinkError, resolveContentLink } from '../lib/contentLinks';
 import { walk, type FileLike, type Node } from './ast';
+import { contentKey, splitLocale } from '../../src/lib/urls';
 
 export interface RemarkLinksOptions {
   /** Folder holding one sub-folder per locale. */
@@ -26,10 +26,8 @@ export function locateContentFile(
   contentRoot: string,
   filePath: string,
 ): { locale: Locale; key: string } | null {
-  const relative = path.relative(contentRoot, filePath).split(path.sep).join('/');
-  const [locale, ...rest] = relative.split('/');
-  if (!isLocale(locale) || rest.length === 0) return null;
-  return { locale, key: contentKey(rest.join('/')) };
+  const place = splitLocale(path.relative(contentRoot, filePath).split(path.sep).join('/'));
+  return place && { locale: place.locale, key: contentKey(place.relativePath) };
 }
 
 export default function remarkLinks(options: RemarkLinksOptions) {

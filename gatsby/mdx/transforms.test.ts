@@ -100,4 +100,3 @@ describe('code languages', () => {
     expect(grammarFor('json')).toBe('json');
   });
 });
-

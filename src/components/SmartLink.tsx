@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classifyHref } from '../lib/links';
 import { Icon } from './Icon';
+import { classifyHref } from '../lib/urls';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;

@@ -11,7 +11,7 @@ import type { ContentPageContext } from '../lib/pageContext';
 import { markdownStyles } from '../mdx/markdownStyles';
 import { layout, radius, vars } from '../styles/tokens';
 import { Breadcrumbs } from './Breadcrumbs';
-import { PageInfo, type PageInfoData } from './PageInfo';
+import { PageByline, type PageBylineData } from './PageByline';
 import { PageMeta, type PageMetaData } from './PageMeta';
 import { PageNav } from './PageNav';
 import { PrintButton } from './PrintButton';
@@ -109,7 +109,7 @@ export interface DocLayoutProps {
   hasTitleHeading: boolean;
   toc: TocItem[] | null;
   sidebarHeadings: TocItem[];
-  info: PageInfoData;
+  info: PageBylineData;
   meta: PageMetaData;
   showBreadcrumb: boolean;
   footer: { text?: string | null; copyright?: string | null };
@@ -157,7 +157,7 @@ export function DocLayout(props: DocLayoutProps) {
           <article>
             {props.showBreadcrumb && <Breadcrumbs crumbs={context.breadcrumbs} />}
             {!props.hasTitleHeading && <h1 css={styles.title}>{props.title}</h1>}
-            <PageInfo info={props.info} locale={context.language} />
+            <PageByline info={props.info} locale={context.language} />
             {props.toc && props.toc.length > 0 && (
               <details css={styles.inlineToc} className="no-print">
                 <summary>{t('toc.title')}</summary>

@@ -2,20 +2,20 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Locale } from '../lib/locales';
 import type { Alternate } from '../lib/pageContext';
 
-export interface PageInfo {
+export interface PageLocation {
   pathname: string;
   locale: Locale;
   alternates: Alternate[];
 }
 
-const PageContext = createContext<PageInfo | null>(null);
+const PageContext = createContext<PageLocation | null>(null);
 
-export function PageProvider({ value, children }: { value: PageInfo; children: ReactNode }) {
+export function PageProvider({ value, children }: { value: PageLocation; children: ReactNode }) {
   return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
 }
 
 /** Where the reader is: path, locale and the page's counterparts in other locales. */
-export function usePage(): PageInfo {
+export function usePage(): PageLocation {
   const value = useContext(PageContext);
   if (!value) throw new Error('usePage() was called outside <PageProvider>');
   return value;

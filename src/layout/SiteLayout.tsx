@@ -6,7 +6,7 @@ import { layout, radius, vars } from '../styles/tokens';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar/Navbar';
-import { PageProvider, type PageInfo } from './PageContext';
+import { PageProvider, type PageLocation } from './PageContext';
 
 const skipLink = css`
   position: fixed;
@@ -37,7 +37,7 @@ const body = (withSidebar: boolean) => css`
 `;
 
 export interface SiteLayoutProps {
-  page: PageInfo;
+  page: PageLocation;
   children: ReactNode;
   showNavbar?: boolean;
   /** Leaves room for the fixed sidebar on wide screens. */

@@ -6,7 +6,6 @@ import {
   TYPING_SPEED_MS,
 } from './constants';
 import { formatDate } from './dates';
-import { classifyHref, isExternal, localiseLink } from './links';
 import { nextNavbarState } from './navbarVisibility';
 import { pickActiveHeading } from './scrollSpy';
 import { classifySwipe } from './swipe';
@@ -81,26 +80,6 @@ describe('typing', () => {
       ['', TYPING_SPEED_MS],
     ]);
     expect(state.title).toBe(0);
-  });
-});
-
-describe('links', () => {
-  it('classifies how a link is followed', () => {
-    expect(classifyHref('#install')).toBe('hash');
-    expect(classifyHref('/guide/')).toBe('page');
-    expect(classifyHref('/pricing.html#plans')).toBe('page');
-    expect(classifyHref('/v3.sh')).toBe('file');
-    expect(classifyHref('https://github.com/alist-org/alist')).toBe('external');
-    expect(classifyHref('mailto:someone@example.com')).toBe('external');
-    expect(isExternal('//cdn.example.com/x')).toBe(true);
-    expect(isExternal('mailto:a@b')).toBe(false);
-  });
-
-  it('localises and canonicalises site links from data', () => {
-    expect(localiseLink('/pricing', 'zh')).toBe('/zh/pricing.html');
-    expect(localiseLink('/guide/', 'en')).toBe('/guide/');
-    expect(localiseLink('https://t.me/alist_chat', 'zh')).toBe('https://t.me/alist_chat');
-    expect(localiseLink('/v3.sh', 'zh')).toBe('/v3.sh');
   });
 });
 

@@ -1,4 +1,4 @@
-import { canonicalCandidates } from './routes';
+import { canonicalCandidates } from './urls';
 
 /**
  * Where the build lists the path of every page. Read only when an address in

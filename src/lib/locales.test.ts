@@ -1,4 +1,5 @@
-import { localeFromPath, localeHome, localisePath, otherLocales, stripLocale } from './locales';
+import { otherLocales } from './locales';
+import { localeFromPath, localeHome, localisePath, stripLocale } from './urls';
 
 describe('locales in paths', () => {
   it('reads the locale from the prefix', () => {

@@ -4,8 +4,8 @@ import { Icon } from '../components/Icon';
 import { SmartLink } from '../components/SmartLink';
 import { usePage } from '../layout/PageContext';
 import { media } from '../lib/constants';
-import { localiseLink } from '../lib/links';
 import { radius, vars } from '../styles/tokens';
+import { localiseLink } from '../lib/urls';
 
 export interface PricingAction {
   text: string;

@@ -6,13 +6,13 @@ import { Seo } from '../components/Seo';
 import { SmartLink } from '../components/SmartLink';
 import { siteConfig } from '../config';
 import { media } from '../lib/constants';
-import { localiseLink } from '../lib/links';
 import type { ContentPageContext } from '../lib/pageContext';
 import { contentNode, frontmatterOf } from './queryData';
 import { SiteLayout } from '../layout/SiteLayout';
 import { mdxComponents } from '../mdx/components';
 import { markdownStyles } from '../mdx/markdownStyles';
 import { radius, vars } from '../styles/tokens';
+import { localiseLink } from '../lib/urls';
 
 const styles = {
   hero: css`

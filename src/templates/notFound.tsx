@@ -3,12 +3,13 @@ import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../components/Seo';
-import { localeHome, LOCALE_CODES, LOCALES } from '../lib/locales';
+import { LOCALE_CODES, LOCALES } from '../lib/locales';
 import type { BasePageContext } from '../lib/pageContext';
 import { useCanonicalPage } from '../hooks/useCanonicalPage';
 import { uiString, useUiResources } from '../i18n/UiStrings';
 import { SiteLayout } from '../layout/SiteLayout';
 import { radius, vars } from '../styles/tokens';
+import { localeHome } from '../lib/urls';
 
 const HINTS = [
   'notFound.hints.0',

@@ -1,10 +1,10 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { PageProvider, type PageInfo } from '../../src/layout/PageContext';
+import { PageProvider, type PageLocation } from '../../src/layout/PageContext';
 import { ColorModeProvider } from '../../src/providers/ColorModeProvider';
 import type { ColorModeConfig } from '../../src/lib/colorMode';
 
-export const defaultPage: PageInfo = {
+export const defaultPage: PageLocation = {
   pathname: '/guide/install/docker.html',
   locale: 'en',
   alternates: [{ locale: 'zh', path: '/zh/guide/install/docker.html', exists: true }],
@@ -17,7 +17,7 @@ export function renderPage(
     page = defaultPage,
     colorMode = 'switch',
     ...options
-  }: RenderOptions & { page?: PageInfo; colorMode?: ColorModeConfig } = {},
+  }: RenderOptions & { page?: PageLocation; colorMode?: ColorModeConfig } = {},
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ColorModeProvider config={colorMode}>

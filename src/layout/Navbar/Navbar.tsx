@@ -9,13 +9,13 @@ import { useInertOutside } from '../../hooks/useInertOutside';
 import { useLocationChange } from '../../hooks/useLocationChange';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { MOBILE_QUERY } from '../../lib/constants';
-import { localeHome } from '../../lib/locales';
 import { usePage } from '../PageContext';
 import { ColorModeToggle } from './ColorModeToggle';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
 import { NavbarItems } from './NavbarItems';
 import * as s from './Navbar.styles';
+import { localeHome } from '../../lib/urls';
 
 export function Navbar() {
   const { t } = useTranslation();

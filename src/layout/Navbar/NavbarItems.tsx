@@ -3,11 +3,11 @@ import { Fragment } from 'react';
 import { Icon } from '../../components/Icon';
 import { SmartLink } from '../../components/SmartLink';
 import { isDropdown, navbarConfig, type NavbarLink } from '../../config';
-import { classifyHref, localiseLink } from '../../lib/links';
 import type { Locale } from '../../lib/locales';
 import { usePage } from '../PageContext';
 import { Dropdown } from './Dropdown';
 import * as s from './Navbar.styles';
+import { classifyHref, localiseLink } from '../../lib/urls';
 
 function ItemLink({ item, locale, inMenu }: { item: NavbarLink; locale: Locale; inMenu: boolean }) {
   const href = localiseLink(item.link, locale);

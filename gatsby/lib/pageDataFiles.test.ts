@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dataFilePath, loadPageData } from './pageData';
+import { dataFilePath, loadPageData } from './pageDataFiles';
 
 describe('page data files', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-data-'));

@@ -1,8 +1,40 @@
 /**
- * URL rules of the route table: `a/b.mdx` is served at `/a/b.html`, `a/index.mdx`
- * at `/a/`, and both under `/zh` for Chinese.
+ * Every rule for spelling a site address, in one place: the route table
+ * (`a/b.mdx` is served at `/a/b.html`, `a/index.mdx` at `/a/`, both under
+ * `/zh` for Chinese), the locale prefix, a page's counterpart in another
+ * locale, the other spellings that reach a page, and how a link is followed.
+ * The build (gatsby/), the browser and the scripts' tests all call these.
  */
-import { LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, LOCALES, type Locale } from './locales';
+
+/** The locale a site path belongs to: `/zh/...` is Chinese, everything else English. */
+export function localeFromPath(path: string): Locale {
+  for (const code of LOCALE_CODES) {
+    const { prefix } = LOCALES[code];
+    if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) return code;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** Removes the locale prefix: `/zh/guide/` becomes `/guide/`. */
+export function stripLocale(path: string): string {
+  const { prefix } = LOCALES[localeFromPath(path)];
+  if (!prefix) return path;
+  const rest = path.slice(prefix.length);
+  return rest === '' ? '/' : rest;
+}
+
+/** Puts a locale-neutral site path under a locale: `/guide/` becomes `/zh/guide/`. */
+export function localisePath(path: string, locale: Locale): string {
+  const neutral = stripLocale(path);
+  const { prefix } = LOCALES[locale];
+  return `${prefix}${neutral}`;
+}
+
+/** The home page of a locale: `/` or `/zh/`. */
+export function localeHome(locale: Locale): string {
+  return `${LOCALES[locale].prefix}/`;
+}
 
 const CONTENT_EXTENSION = /\.mdx?$/;
 
@@ -81,4 +113,42 @@ export function canonicalPagePath(path: string): string {
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   if (last.includes('.')) return path;
   return `${pathname}.html${rest}`;
+}
+
+export type HrefKind = 'hash' | 'page' | 'file' | 'external';
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * How a link is followed: `page` by in-site navigation, `file` (a static file
+ * such as /v3.sh) and `external` by the browser, `hash` within the page.
+ */
+export function classifyHref(href: string): HrefKind {
+  if (href.startsWith('#')) return 'hash';
+  if (SCHEME.test(href) || href.startsWith('//')) return 'external';
+  const path = href.split(/[?#]/)[0] ?? '';
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  if (last.includes('.') && !last.endsWith('.html')) return 'file';
+  return 'page';
+}
+
+/**
+ * A link from site data (navbar, home actions) as rendered in a locale: site
+ * pages move under the locale and take their canonical spelling.
+ */
+export function localiseLink(link: string, locale: Locale): string {
+  return classifyHref(link) === 'page' ? canonicalPagePath(localisePath(link, locale)) : link;
+}
+
+/** True when two addresses are spellings of the same page (`/a/b`, `/a/b/`, `/a/b.html`). */
+export function sameDocument(a: string, b: string): boolean {
+  const bare = (path: string) => path.replace(/\.html$/, '').replace(/\/$/, '');
+  return bare(a) === bare(b);
+}
+
+/** `en/guide/x.mdx` → locale `en`, path `guide/x.mdx`; null outside the locale folders. */
+export function splitLocale(relativePath: string): { locale: Locale; relativePath: string } | null {
+  const [locale, ...rest] = relativePath.split('/');
+  if (!isLocale(locale) || rest.length === 0) return null;
+  return { locale, relativePath: rest.join('/') };
 }

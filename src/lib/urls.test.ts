@@ -2,13 +2,21 @@ import {
   alternateSpellings,
   canonicalCandidates,
   canonicalPagePath,
+  classifyHref,
   contentKey,
   folderOfIndex,
   isIndexKey,
+  localeFromPath,
+  localeHome,
   localisedPagePath,
+  localiseLink,
+  localisePath,
   pagePathFromFile,
   parentKey,
-} from './routes';
+  sameDocument,
+  splitLocale,
+  stripLocale,
+} from './urls';
 
 describe('pagePathFromFile', () => {
   it.each([
@@ -83,5 +91,81 @@ describe('other spellings of a URL', () => {
     expect(canonicalPagePath('/guide/')).toBe('/guide/');
     expect(canonicalPagePath('/pricing.html?x=1')).toBe('/pricing.html?x=1');
     expect(canonicalPagePath('/v3.sh')).toBe('/v3.sh');
+  });
+});
+
+describe('how a link is followed', () => {
+  it.each([
+    ['#install', 'hash'],
+    ['/guide/', 'page'],
+    ['/pricing.html#plans', 'page'],
+    ['/pricing?tab=pro', 'page'],
+    ['guide/install/docker.mdx', 'file'],
+    ['/v3.sh', 'file'],
+    ['https://github.com/alist-org/alist', 'external'],
+    ['http://localhost:5244/', 'external'],
+    ['//cdn.example.com/x.js', 'external'],
+    ['mailto:someone@example.com', 'external'],
+  ] as const)('%s is a %s link', (href, kind) => {
+    expect(classifyHref(href)).toBe(kind);
+  });
+
+  it.each([
+    ['/pricing', 'zh', '/zh/pricing.html'],
+    ['/pricing#plans', 'zh', '/zh/pricing.html#plans'],
+    ['/guide/', 'en', '/guide/'],
+    ['/zh/guide/', 'en', '/guide/'],
+    ['https://t.me/alist_chat', 'zh', 'https://t.me/alist_chat'],
+    ['/v3.sh', 'zh', '/v3.sh'],
+  ] as const)('site data link %s in %s is %s', (link, locale, expected) => {
+    expect(localiseLink(link, locale)).toBe(expected);
+  });
+});
+
+describe('locale prefix and counterparts', () => {
+  it.each([
+    ['/', 'en', '/'],
+    ['/zh', 'zh', '/'],
+    ['/zh/', 'zh', '/'],
+    ['/zh/guide/install/docker.html', 'zh', '/guide/install/docker.html'],
+    ['/zhong/wen.html', 'en', '/zhong/wen.html'],
+  ] as const)('%s belongs to %s and is %s without its prefix', (path, locale, neutral) => {
+    expect(localeFromPath(path)).toBe(locale);
+    expect(stripLocale(path)).toBe(neutral);
+  });
+
+  it.each([
+    ['/guide/install/docker.html', 'zh', '/zh/guide/install/docker.html'],
+    ['/zh/guide/install/docker.html', 'en', '/guide/install/docker.html'],
+    ['/zh/', 'en', '/'],
+    ['/', 'zh', '/zh/'],
+  ] as const)('the counterpart of %s in %s is %s', (path, locale, counterpart) => {
+    expect(localisePath(path, locale)).toBe(counterpart);
+  });
+
+  it('names each locale home', () => {
+    expect([localeHome('en'), localeHome('zh')]).toEqual(['/', '/zh/']);
+  });
+});
+
+describe('spellings of one page', () => {
+  it.each([
+    ['/a/b', '/a/b.html', true],
+    ['/a/b/', '/a/b.html', true],
+    ['/a/', '/a', true],
+    ['/a/b.html', '/a/c.html', false],
+  ])('%s and %s are the same page: %s', (a, b, same) => {
+    expect(sameDocument(a, b)).toBe(same);
+  });
+});
+
+describe('content files', () => {
+  it.each([
+    ['en/guide/x.mdx', { locale: 'en', relativePath: 'guide/x.mdx' }],
+    ['zh/index.mdx', { locale: 'zh', relativePath: 'index.mdx' }],
+    ['fr/guide/x.mdx', null],
+    ['en', null],
+  ])('%s splits into %o', (file, expected) => {
+    expect(splitLocale(file)).toEqual(expected);
   });
 });

@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from '../lib/locales';
 import { formatDate } from '../lib/dates';
 import { radius, vars } from '../styles/tokens';
 
-export interface PageInfoData {
+export interface PageBylineData {
   authors: ReadonlyArray<{ name: string; url?: string | null }>;
   date: string | null;
   categories: readonly string[];
@@ -38,7 +38,7 @@ const styles = {
 };
 
 /** Author, date, categories, tags and reading time, under the page title. */
-export function PageInfo({ info, locale }: { info: PageInfoData; locale: Locale }) {
+export function PageByline({ info, locale }: { info: PageBylineData; locale: Locale }) {
   const { t } = useTranslation();
   const { authors, date, categories, tags, readingTime } = info;
   if (!authors.length && !date && !categories.length && !tags.length && !readingTime) return null;
