@@ -3,6 +3,7 @@
  * says exactly which file and field is wrong. Components then trust the types.
  */
 import { isColorModeConfig } from '../lib/colorMode';
+import { HEADER_DEPTH_DEFAULT } from '../lib/constants';
 import { LOCALE_CODES } from '../lib/locales';
 import type {
   Localised,
@@ -115,7 +116,7 @@ export function validateNavbarConfig(value: unknown, file = 'navbar.yaml'): Navb
 export function validateSidebarConfig(value: unknown, file = 'sidebars.yaml'): SidebarConfig {
   const problems: string[] = [];
   if (!isObject(value)) throw new ConfigError(file, ['the file must hold a mapping']);
-  const raw: Raw = { headerDepth: 2, ...value };
+  const raw: Raw = { headerDepth: HEADER_DEPTH_DEFAULT, ...value };
   if (!Number.isInteger(raw.headerDepth) || (raw.headerDepth as number) < 0) {
     problems.push('headerDepth must be a whole number, 0 or more');
   }

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
+import { SCROLL_SPY_DELAY_MS, SCROLL_SPY_OFFSET_PX } from '../lib/constants';
 import { pickActiveHeading } from '../lib/scrollSpy';
-
-const SPY_DELAY_MS = 200;
-const SPY_OFFSET_PX = 5;
 
 /**
  * Id of the heading being read. An IntersectionObserver reports when a heading
@@ -15,7 +13,7 @@ export function useScrollSpy(ids: readonly string[], navbarHeight: number): stri
   const key = ids.join('\n');
   useEffect(() => {
     if (!ids.length || typeof IntersectionObserver === 'undefined') return undefined;
-    const offset = navbarHeight + SPY_OFFSET_PX;
+    const offset = navbarHeight + SCROLL_SPY_OFFSET_PX;
     const headings = ids.flatMap((id) => {
       const element = document.getElementById(id);
       return element ? [{ id, element }] : [];
@@ -32,7 +30,7 @@ export function useScrollSpy(ids: readonly string[], navbarHeight: number): stri
       setActive(pickActiveHeading(positions, offset, atBottom));
     };
     const schedule = () => {
-      if (timer === undefined) timer = setTimeout(measure, SPY_DELAY_MS);
+      if (timer === undefined) timer = setTimeout(measure, SCROLL_SPY_DELAY_MS);
     };
     const observer = new IntersectionObserver(schedule, {
       rootMargin: `-${offset}px 0px 0px 0px`,

@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useScrollSpy } from '../hooks/useScrollSpy';
+import { NAVBAR_HEIGHT_PX } from '../lib/constants';
 import type { TocItem } from '../lib/headings';
 import { layout, vars } from '../styles/tokens';
 import { PrintButton } from './PrintButton';
-
-const NAVBAR_PX = 60;
 
 const styles = {
   aside: css`
@@ -74,7 +73,7 @@ function TocList({ items, active }: { items: TocItem[]; active: string | null })
 /** "On this page" with scroll-spy and a print button. */
 export function Toc({ items }: { items: TocItem[] }) {
   const { t } = useTranslation();
-  const active = useScrollSpy(flatIds(items), NAVBAR_PX);
+  const active = useScrollSpy(flatIds(items), NAVBAR_HEIGHT_PX);
   return (
     <nav css={styles.aside} aria-labelledby="toc-title" className="no-print">
       <div css={styles.header}>

@@ -9,7 +9,6 @@ export const COLOR_MODE_TRANSITION_MS = 400;
 export const COPY_FEEDBACK_MS = 2000;
 export const COPY_BUTTON_HIDE_WIDTH = 419;
 export const BACK_TO_TOP_THRESHOLD = 100;
-export const SEARCH_DEBOUNCE_MS = 500;
 
 export const TYPING_SPEED_MS = 150;
 export const TYPING_PAUSE_MS = 1000;
@@ -19,6 +18,11 @@ export const HEADER_DEPTH_DEFAULT = 2;
 export const NAVBAR_HIDE_DISTANCE = 200;
 export const NAVBAR_HIDE_START = 58;
 export const NAVBAR_SCROLL_THROTTLE_MS = 300;
+/** Height of the fixed navbar; CSS (tokens.layout.navbarHeight) and scroll-spy both use it. */
+export const NAVBAR_HEIGHT_PX = 60;
+/** Scroll-spy waits this long after a heading crosses the line, and draws the line this far below the navbar. */
+export const SCROLL_SPY_DELAY_MS = 200;
+export const SCROLL_SPY_OFFSET_PX = 5;
 
 export const SWIPE_EDGE = 80;
 export const SWIPE_THRESHOLD = 40;

@@ -3,7 +3,7 @@
  * values switch with `html[data-theme]`, so no component re-renders for a
  * colour-mode change.
  */
-import { RADIUS, RADIUS_SMALL } from '../lib/constants';
+import { NAVBAR_HEIGHT_PX, RADIUS, RADIUS_SMALL } from '../lib/constants';
 
 const light = {
   bg: '#ffffff',
@@ -108,7 +108,7 @@ export const palettes = { light, dark };
 export const radius = { normal: `${RADIUS}px`, small: `${RADIUS_SMALL}px` };
 
 export const layout = {
-  navbarHeight: '3.75rem',
+  navbarHeight: `${NAVBAR_HEIGHT_PX}px`,
   sidebarWidth: '17.5rem',
   tocWidth: '15rem',
   contentWidth: '50rem',
