@@ -1,4 +1,0 @@
-declare module '*.yaml' {
-  const data: unknown;
-  export default data;
-}
