@@ -17,6 +17,8 @@ const shared = {
     '^.+\\.ya?ml$': '<rootDir>/tests/utils/yamlTransform.cjs',
   },
   moduleNameMapper: {
+    // The build writes the parsed site data at start; tests compute it with the same code.
+    '^\\./siteData\\.generated\\.json$': '<rootDir>/tests/utils/generatedSiteData.ts',
     '^gatsby$': '<rootDir>/tests/mocks/gatsby.tsx',
     '^gatsby-plugin-image$': '<rootDir>/tests/mocks/gatsbyPluginImage.tsx',
     // The site ships its own small i18next and react-i18next (see src/i18n); tests use them too.

@@ -1,15 +1,18 @@
 import type { GatsbyNode } from 'gatsby';
 import { loadGitHistory } from './gitHistory';
-import { loadNavbarConfig, loadSidebarConfig, loadSiteConfig } from './lib/siteData';
+import { loadSiteData, writeBrowserSiteData } from './lib/siteData';
+import { watchSiteData } from './siteDataWatch';
 
-/** Site data is checked before anything else, so a typo stops the build with its file and field. */
+/**
+ * Site data is checked before anything else, so a typo stops the build with its
+ * file and field; the browser's copy of the parsed values is written here.
+ */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   try {
-    loadSiteConfig();
-    loadNavbarConfig();
-    loadSidebarConfig();
+    writeBrowserSiteData(loadSiteData());
   } catch (error) {
     reporter.panic((error as Error).message);
   }
+  if (process.env.gatsby_executing_command === 'develop') watchSiteData(reporter);
   loadGitHistory(reporter);
 };

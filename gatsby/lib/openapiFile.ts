@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ApiGroupData } from '../../src/lib/api';
 import { DATA_DIR } from '../paths';
 import { API_DATA_PAGES, buildOpenApi } from './openapi';
-import { readYaml } from './siteData';
+import { readYaml } from './yamlFile';
 
 export function loadApiGroups(dataDir = DATA_DIR): ApiGroupData[] {
   return Object.keys(API_DATA_PAGES)

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PageData } from '../../src/lib/pageContext';
 import { DATA_DIR } from '../paths';
-import { readYaml } from './siteData';
+import { readYaml } from './yamlFile';
 
 const SAFE_NAME = /^[a-z0-9][a-z0-9_./-]*$/i;
 

@@ -4,30 +4,10 @@
  * direct load, a bookmark or a search result still lands on the new page).
  */
 import { LOCALE_CODES, LOCALES, type Locale } from '../../src/lib/locales';
+import type { Redirect } from '../../src/config/schema';
 import { localeFromPath } from '../../src/lib/urls';
 
-export interface Redirect {
-  from: string;
-  to: string;
-}
-
-export function validateRedirects(raw: unknown, file: string): Redirect[] {
-  if (!Array.isArray(raw)) throw new Error(`${file}: expected a list of { from, to }`);
-  return raw.map((entry, index) => {
-    const { from, to } = (entry ?? {}) as Record<string, unknown>;
-    if (
-      typeof from !== 'string' ||
-      typeof to !== 'string' ||
-      !from.startsWith('/') ||
-      !to.startsWith('/')
-    )
-      throw new Error(
-        `${file}: entry ${index + 1} needs "from" and "to" site paths starting with /`,
-      );
-    if (from === to) throw new Error(`${file}: entry ${index + 1} redirects ${from} to itself`);
-    return { from, to };
-  });
-}
+export type { Redirect };
 
 /** Every redirect once per locale: `/a` → `/b` and `/zh/a` → `/zh/b`. */
 export function localisedRedirects(redirects: readonly Redirect[]): Redirect[] {

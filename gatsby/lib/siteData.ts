@@ -1,40 +1,165 @@
-/** Reads and checks the YAML files in content/data for the build. */
+/**
+ * The site data in content/data, parsed once: each file through its schema
+ * (src/config/schema.ts), defaults applied, problems reported with the file,
+ * the entry and the field. gatsby-config, onPreBootstrap, createPages and
+ * onPostBuild all read the same parsed values; the browser gets them from the
+ * module written by writeBrowserSiteData, never the raw YAML.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
-import type { NavbarConfig, SidebarConfig, SiteConfig } from '../../src/config/types';
+import * as v from 'valibot';
 import {
-  ConfigError,
-  validateNavbarConfig,
-  validateSidebarConfig,
-  validateSiteConfig,
-} from '../../src/config/validate';
-import { DATA_DIR } from '../paths';
-import { validateRedirects, type Redirect } from './redirects';
+  navbarSchema,
+  redirectsSchema,
+  sidebarsSchema,
+  siteSchema,
+  type NavbarConfig,
+  type Redirect,
+  type SidebarConfig,
+  type SiteConfig,
+} from '../../src/config/schema';
+import type { BrowserSiteData, EditLinkField } from '../../src/config/types';
+import { DATA_DIR, ROOT } from '../paths';
+import { ConfigError, parseYaml } from './yamlFile';
 
-export function readYaml(file: string): unknown {
-  const text = fs.readFileSync(file, 'utf8');
-  try {
-    return YAML.parse(text);
-  } catch (error) {
-    throw new ConfigError(path.relative(process.cwd(), file), [(error as Error).message]);
+/** Every site data file and its schema. A new file (notices, sponsors, API servers) is one line here. */
+export const SITE_DATA_FILES = {
+  site: { file: 'site.yaml', schema: siteSchema },
+  navbar: { file: 'navbar.yaml', schema: navbarSchema },
+  sidebars: { file: 'sidebars.yaml', schema: sidebarsSchema },
+  redirects: { file: 'redirects.yaml', schema: redirectsSchema },
+} as const;
+
+type Files = typeof SITE_DATA_FILES;
+export type SiteData = { [K in keyof Files]: v.InferOutput<Files[K]['schema']> };
+
+/** `items[0].text.zh` for a path of object keys and list indexes. */
+function fieldPath(issue: v.BaseIssue<unknown>): string {
+  return (issue.path ?? []).reduce<string>(
+    (where, item) =>
+      typeof item.key === 'number'
+        ? `${where}[${item.key}]`
+        : where
+          ? `${where}.${String(item.key)}`
+          : String(item.key),
+    '',
+  );
+}
+
+/** One line per problem: the field, what is wrong, and what was found. */
+export function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const where = fieldPath(issue);
+  if (issue.received === 'undefined' && issue.type !== 'union') {
+    return `${where || 'the file'} is missing`;
   }
+  // A field that no schema knows: a typo, or a setting this site does not have.
+  if (issue.expected === 'never') return `${where} is not a known field`;
+  // A schema issue names the type found; a validation issue shows the value itself.
+  const value = issue.kind === 'validation' ? JSON.stringify(issue.input) : issue.received;
+  const found = issue.type === 'check' ? '' : ` (got ${value})`;
+  return where ? `${where} ${issue.message}${found}` : `${issue.message}${found}`;
 }
 
-const dataFile = (name: string) => path.join(DATA_DIR, name);
-
-export function loadSiteConfig(): SiteConfig {
-  return validateSiteConfig(readYaml(dataFile('site.yaml')), 'content/data/site.yaml');
+/** Parses one file's text; throws a ConfigError naming `label` and every wrong field. */
+export function parseSiteDataFile<K extends keyof Files>(
+  name: K,
+  source: string,
+  label = `content/data/${SITE_DATA_FILES[name].file}`,
+): SiteData[K] {
+  const result = v.safeParse(SITE_DATA_FILES[name].schema, parseYaml(source, label));
+  if (!result.success) throw new ConfigError(label, result.issues.map(describeIssue));
+  return result.output as SiteData[K];
 }
 
-export function loadNavbarConfig(): NavbarConfig {
-  return validateNavbarConfig(readYaml(dataFile('navbar.yaml')), 'content/data/navbar.yaml');
+const dataFile = (name: keyof Files, dir: string) => path.join(dir, SITE_DATA_FILES[name].file);
+
+/** The files' sizes and modification times: the data is read again only when this changes. */
+function stamp(dir: string): string {
+  return (Object.keys(SITE_DATA_FILES) as (keyof Files)[])
+    .map((name) => {
+      const stat = fs.statSync(dataFile(name, dir), { throwIfNoEntry: false });
+      return stat ? `${stat.size}:${stat.mtimeMs}` : 'absent';
+    })
+    .join('|');
 }
 
-export function loadSidebarConfig(): SidebarConfig {
-  return validateSidebarConfig(readYaml(dataFile('sidebars.yaml')), 'content/data/sidebars.yaml');
+export function readSiteData(dir = DATA_DIR): SiteData {
+  const problems: string[] = [];
+  const data: Partial<SiteData> = {};
+  for (const name of Object.keys(SITE_DATA_FILES) as (keyof Files)[]) {
+    const file = dataFile(name, dir);
+    try {
+      const source = fs.readFileSync(file, 'utf8');
+      (data as Record<string, unknown>)[name] = parseSiteDataFile(
+        name,
+        source,
+        path.relative(ROOT, file),
+      );
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  if (problems.length) throw new Error(problems.join('\n'));
+  return data as SiteData;
 }
 
-export function loadRedirects(): Redirect[] {
-  return validateRedirects(readYaml(dataFile('redirects.yaml')), 'content/data/redirects.yaml');
+/**
+ * gatsby-config and gatsby-node are compiled into separate bundles, each with
+ * its own copy of this module, so the parsed data is kept on the process.
+ */
+const CACHE = Symbol.for('alist-docs.siteData');
+interface CacheEntry {
+  dir: string;
+  stamp: string;
+  data: SiteData;
+  reads: number;
+}
+const store = globalThis as typeof globalThis & { [CACHE]?: CacheEntry };
+
+/** The parsed site data; the files are read and checked again only after they change. */
+export function loadSiteData(dir = DATA_DIR): SiteData {
+  const current = stamp(dir);
+  const cached = store[CACHE];
+  if (cached && cached.dir === dir && cached.stamp === current) return cached.data;
+  const data = readSiteData(dir);
+  store[CACHE] = { dir, stamp: current, data, reads: (cached?.reads ?? 0) + 1 };
+  return data;
+}
+
+/** How many times this process has read the files (the bench and tests check it stays at one). */
+export const siteDataReads = (): number => store[CACHE]?.reads ?? 0;
+
+export const loadSiteConfig = (): SiteConfig => loadSiteData().site;
+export const loadNavbarConfig = (): NavbarConfig => loadSiteData().navbar;
+export const loadSidebarConfig = (): SidebarConfig => loadSiteData().sidebars;
+export const loadRedirects = (): Redirect[] => loadSiteData().redirects;
+
+const EDIT_LINK_FIELDS = new Set<string>([
+  'docsRepo',
+  'docsBranch',
+  'docsDir',
+  'editLinkPattern',
+] satisfies EditLinkField[]);
+
+/** The part of the data components use. */
+export function browserSiteData(data: SiteData): BrowserSiteData {
+  const site = Object.fromEntries(
+    Object.entries(data.site).filter(([field]) => !EDIT_LINK_FIELDS.has(field)),
+  ) as BrowserSiteData['site'];
+  return {
+    site,
+    navbar: data.navbar,
+    sidebars: { headerDepth: data.sidebars.headerDepth },
+  };
+}
+
+export const BROWSER_SITE_DATA_FILE = path.join(ROOT, 'src', 'config', 'siteData.generated.json');
+
+/** Writes the browser's copy, only when it differs (an unchanged file triggers no rebuild). */
+export function writeBrowserSiteData(data: SiteData, file = BROWSER_SITE_DATA_FILE): boolean {
+  const text = `${JSON.stringify(browserSiteData(data), null, 2)}\n`;
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  if (existing === text) return false;
+  fs.writeFileSync(file, text);
+  return true;
 }

@@ -1,15 +1,16 @@
 /**
- * Typed site data for components. The YAML files are checked by
- * gatsby/onPreBootstrap before anything is built, so here they are only typed.
+ * Site data for components: the values the build parsed and checked
+ * (gatsby/lib/siteData.ts), defaults applied, written at build start to
+ * siteData.generated.json. Components never see the raw YAML.
  */
-import navbarData from '../../content/data/navbar.yaml';
-import sidebarData from '../../content/data/sidebars.yaml';
-import siteData from '../../content/data/site.yaml';
-import type { NavbarConfig, SidebarConfig, SiteConfig } from './types';
+import generated from './siteData.generated.json';
+import type { BrowserSiteData } from './types';
 
-export const siteConfig = siteData as SiteConfig;
-export const navbarConfig = navbarData as NavbarConfig;
-export const sidebarConfig = sidebarData as SidebarConfig;
+const siteData = generated as BrowserSiteData;
+
+export const siteConfig = siteData.site;
+export const navbarConfig = siteData.navbar;
+export const sidebarConfig = siteData.sidebars;
 
 export type * from './types';
 export { isDropdown } from './types';

@@ -1,58 +1,33 @@
-import type { ColorModeConfig } from '../lib/colorMode';
+/**
+ * Types of the site data, inferred from the schemas in ./schema. Type-only:
+ * importing this costs the browser nothing.
+ */
 import type { Locale } from '../lib/locales';
+import type { NavbarDropdown, NavbarItem, NavbarConfig, SidebarConfig, SiteConfig } from './schema';
+
+export type {
+  NavbarConfig,
+  NavbarDropdown,
+  NavbarItem,
+  NavbarLink,
+  Redirect,
+  SidebarConfig,
+  SiteConfig,
+} from './schema';
 
 /** A string given once per locale. */
 export type Localised<T = string> = Record<Locale, T>;
 
-export interface SiteAuthor {
-  name: string;
-  url?: string;
-}
+export type SiteAuthor = SiteConfig['author'];
 
-export interface SiteConfig {
-  /** Public address of the built site, used for canonical and hreflang links. */
-  url: string;
-  logo: string;
-  logoDark?: string;
-  /** The documented project's repository (navbar link). */
-  repo: string;
-  /** Where these pages are edited. */
-  docsRepo: string;
-  docsBranch: string;
-  docsDir: string;
-  /** `:repo`, `:branch` and `:path` are replaced to build an edit link. */
-  editLinkPattern: string;
-  author: SiteAuthor;
-  colorMode: ColorModeConfig;
-  title: Localised;
-  description: Localised;
-  footer: Localised;
-  copyright: Localised;
-}
+/** Settings that only the build uses, to make edit links. */
+export type EditLinkField = 'docsRepo' | 'docsBranch' | 'docsDir' | 'editLinkPattern';
 
-export interface NavbarLink {
-  text: Localised;
-  link: string;
-  icon?: string;
-}
-
-export interface NavbarDropdown {
-  text: Localised;
-  icon?: string;
-  children: NavbarLink[];
-}
-
-export type NavbarItem = NavbarLink | NavbarDropdown;
-
-export interface NavbarConfig {
-  items: NavbarItem[];
-}
-
-export interface SidebarConfig {
-  /** How many heading levels under the current page the sidebar lists. */
-  headerDepth: number;
-  /** Folders (as site paths like `/guide/`) that each get a sidebar built from their files. */
-  sections: string[];
+/** What the browser bundle receives: the parsed values, defaults applied. */
+export interface BrowserSiteData {
+  site: Omit<SiteConfig, EditLinkField>;
+  navbar: NavbarConfig;
+  sidebars: Pick<SidebarConfig, 'headerDepth'>;
 }
 
 export function isDropdown(item: NavbarItem): item is NavbarDropdown {

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { isolatedCopy } from '../../scripts/isolatedCopy.mjs';
@@ -19,9 +19,10 @@ const GATSBY = path.join(ROOT, 'node_modules', '.bin', 'gatsby');
  * fixture build has its own public/ and .cache/ and cannot leave pages or
  * bundles in the real site's output.
  */
-function buildFrom(fixture) {
+function buildFrom(fixture, { edit = () => {} } = {}) {
   const { dir: cwd, remove } = isolatedCopy(ROOT, { name: fixture, fixture });
   after(remove);
+  edit(cwd);
   const result = spawnSync(GATSBY, ['build'], {
     cwd,
     encoding: 'utf8',
@@ -121,5 +122,39 @@ describe('a build from invalid MDX', () => {
       build.output,
       /Invalid MDX in tests\/fixtures\/invalid-mdx\/en\/guide\/broken\.mdx:9:1/,
     );
+  });
+});
+
+describe('a build from invalid site data', () => {
+  const build = buildFrom('bad-input', {
+    edit(cwd) {
+      const data = path.join(cwd, 'content', 'data');
+      writeFileSync(
+        path.join(data, 'navbar.yaml'),
+        'items:\n  - text: { en: Guide, zh: 指南 }\n    link: guide/\n  - text: { en: More }\n    children: []\n',
+      );
+      const sidebars = path.join(data, 'sidebars.yaml');
+      writeFileSync(
+        sidebars,
+        readFileSync(sidebars, 'utf8').replace(/^headerDepth: .*$/m, 'headerDepth: -1'),
+      );
+    },
+  });
+
+  it('fails before building anything', () => {
+    assert.notEqual(build.status, 0);
+    assert.equal(existsSync(path.join(build.cwd, 'public', 'index.html')), false);
+  });
+
+  it('names each file, entry and field', () => {
+    assert.match(build.output, /content\/data\/navbar\.yaml is invalid/);
+    assert.match(
+      build.output,
+      /items\[0\]\.link must be a site path starting with \/ or a full URL/,
+    );
+    assert.match(build.output, /items\[1\]\.text\.zh is missing/);
+    assert.match(build.output, /items\[1\]\.children must list at least one link/);
+    assert.match(build.output, /content\/data\/sidebars\.yaml is invalid/);
+    assert.match(build.output, /headerDepth must be a whole number, 0 or more/);
   });
 });

@@ -6,7 +6,7 @@
  * touched. Run with `node --test tests/develop/`.
  */
 import assert from 'node:assert/strict';
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pollUntil, startDevelop } from '../../scripts/developServer.mjs';
@@ -124,5 +124,28 @@ describe('the development server', { timeout: 30 * 60_000 }, () => {
     const { value: page } = await pollUntil(() => pageData('guide/dev-server-check.html'));
     assert.equal(page.result.data.mdx.title, 'Development server check');
     console.log(`a new file was in the sidebar after ${seconds(ms)}`);
+  });
+
+  it('checks an edited data file, and keeps the last good values when it is wrong', async () => {
+    const data = (name) => path.join(copy.dir, 'content/data', name);
+    const generated = path.join(copy.dir, 'src/config/siteData.generated.json');
+    const browserData = () => JSON.parse(readFileSync(generated, 'utf8'));
+
+    const site = readFileSync(data('site.yaml'), 'utf8');
+    let from = server.mark();
+    writeFileSync(data('site.yaml'), site.replace('en: AList v3 Docs', 'en: AList docs, edited'));
+    await server.waitForOutput(/Site data updated/, { from, timeoutMs: 30_000 });
+    assert.equal(browserData().site.title.en, 'AList docs, edited');
+
+    const navbar = browserData().navbar;
+    from = server.mark();
+    writeFileSync(data('navbar.yaml'), 'items:\n  - text: { en: Guide }\n    link: guide/\n');
+    await server.waitForOutput(/navbar\.yaml is invalid[\s\S]*items\[0\]\.text\.zh is missing/, {
+      from,
+      timeoutMs: 30_000,
+    });
+    assert.deepEqual(browserData().navbar, navbar);
+    const page = await fetch(`${server.origin}/guide/install/docker.html`);
+    assert.equal(page.status, 200, 'the server keeps serving');
   });
 });

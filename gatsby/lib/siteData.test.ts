@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import YAML from 'yaml';
+import {
+  browserSiteData,
+  loadSiteData,
+  parseSiteDataFile,
+  readSiteData,
+  siteDataReads,
+  SITE_DATA_FILES,
+  writeBrowserSiteData,
+} from './siteData';
+
+const DATA = path.join(process.cwd(), 'content', 'data');
+const source = (file: string) => fs.readFileSync(path.join(DATA, file), 'utf8');
+const raw = (file: string) => YAML.parse(source(file));
+const yaml = (value: unknown) => YAML.stringify(value);
+
+/** A scratch copy of the site data files. */
+function copyOfData(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-data-'));
+  for (const { file } of Object.values(SITE_DATA_FILES)) {
+    fs.copyFileSync(path.join(DATA, file), path.join(dir, file));
+  }
+  return dir;
+}
+
+describe('site data', () => {
+  it('accepts the files in content/data', () => {
+    const data = readSiteData();
+    expect(data.site.url).toMatch(/^https:\/\//);
+    expect(data.navbar.items.length).toBeGreaterThan(0);
+    expect(data.sidebars.sections).toContain('/guide/');
+    expect(data.redirects.every(({ from, to }) => from !== to)).toBe(true);
+  });
+
+  it('applies defaults, and the browser gets the values with the defaults applied', () => {
+    const site = raw('site.yaml');
+    delete site.docsBranch;
+    delete site.editLinkPattern;
+    const parsed = parseSiteDataFile('site', yaml(site));
+    expect(parsed.docsBranch).toBe('main');
+    expect(parsed.editLinkPattern).toBe(':repo/edit/:branch/:path');
+
+    const sidebars = raw('sidebars.yaml');
+    delete sidebars.headerDepth;
+    const data = { ...readSiteData(), sidebars: parseSiteDataFile('sidebars', yaml(sidebars)) };
+    expect(browserSiteData(data).sidebars).toEqual({ headerDepth: 2 });
+    expect(browserSiteData(data)).not.toHaveProperty('redirects');
+    // Edit links are made at build time; the browser does not carry their settings.
+    expect(browserSiteData(data).site).not.toHaveProperty('docsRepo');
+    expect(browserSiteData(data).site.colorMode).toBe(data.site.colorMode);
+  });
+
+  it('names the file and every wrong field', () => {
+    const site = { ...raw('site.yaml'), colorMode: 'sepia', url: 'alist.nn.ci/', logodark: 'x' };
+    delete site.title.zh;
+    let message = '';
+    try {
+      parseSiteDataFile('site', yaml(site));
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^content\/data\/site\.yaml is invalid:/);
+    expect(message).toMatch(
+      /- url must be an origin like https:\/\/example\.com.*\(got "alist\.nn\.ci\/"\)/,
+    );
+    expect(message).toMatch(
+      /- colorMode must be one of switch, toggle, disable, enable \(got "sepia"\)/,
+    );
+    expect(message).toMatch(/- title\.zh is missing/);
+    expect(message).toMatch(/- logodark is not a known field/);
+  });
+
+  it('names the entry in navbar links, dropdowns and sidebar sections', () => {
+    expect(() =>
+      parseSiteDataFile(
+        'navbar',
+        yaml({ items: [{ text: { en: 'A', zh: 'A' }, link: 'guide/' }] }),
+      ),
+    ).toThrow(
+      /items\[0\]\.link must be a site path starting with \/ or a full URL \(got "guide\/"\)/,
+    );
+    expect(() =>
+      parseSiteDataFile(
+        'navbar',
+        yaml({
+          items: [{ text: { en: 'A' }, children: [{ text: { en: 'B', zh: 'B' }, link: '/b/' }] }],
+        }),
+      ),
+    ).toThrow(/items\[0\]\.text\.zh is missing/);
+    expect(() =>
+      parseSiteDataFile(
+        'navbar',
+        yaml({
+          items: [{ text: { en: 'A', zh: 'A' }, children: [{ text: { en: 'B', zh: 'B' } }] }],
+        }),
+      ),
+    ).toThrow(/items\[0\]\.children\[0\]\.link is missing/);
+    expect(() => parseSiteDataFile('sidebars', yaml({ sections: ['guide'] }))).toThrow(
+      /sections\[0\] must be a folder path like \/guide\//,
+    );
+    expect(() =>
+      parseSiteDataFile('sidebars', yaml({ sections: ['/guide/'], headerDepth: -1 })),
+    ).toThrow(/headerDepth must be a whole number, 0 or more \(got -1\)/);
+    expect(() => parseSiteDataFile('sidebars', yaml({ sections: [] }))).toThrow(
+      /sections must list at least one folder/,
+    );
+  });
+
+  it('checks redirects entry by entry', () => {
+    expect(parseSiteDataFile('redirects', yaml([{ from: '/a.html', to: '/b.html' }]))).toEqual([
+      { from: '/a.html', to: '/b.html' },
+    ]);
+    expect(() =>
+      parseSiteDataFile(
+        'redirects',
+        yaml([
+          { from: '/a', to: '/b' },
+          { from: 'a.html', to: '/b' },
+        ]),
+      ),
+    ).toThrow(
+      /redirects\.yaml is invalid:\n {2}- \[1\]\.from must be a site path starting with \/ \(got "a\.html"\)/,
+    );
+    expect(() => parseSiteDataFile('redirects', yaml([{ from: '/a', to: '/a' }]))).toThrow(
+      /\[0\] redirects a page to itself/,
+    );
+    expect(() => parseSiteDataFile('redirects', yaml({ from: '/a' }))).toThrow(
+      /the file must hold a list of \{ from, to \}/,
+    );
+  });
+
+  it('reports a YAML syntax error with the file name', () => {
+    expect(() => parseSiteDataFile('navbar', 'items: [unclosed')).toThrow(
+      /^content\/data\/navbar\.yaml is invalid:\n {2}- /,
+    );
+  });
+
+  it('reports every bad file at once', () => {
+    const dir = copyOfData();
+    fs.writeFileSync(path.join(dir, 'site.yaml'), 'url: 3\n');
+    fs.writeFileSync(path.join(dir, 'redirects.yaml'), '- from: x\n  to: /y\n');
+    expect(() => readSiteData(dir)).toThrow(
+      /site\.yaml is invalid[\s\S]*redirects\.yaml is invalid/,
+    );
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it('reads the files once, and again only after one changes', () => {
+    const dir = copyOfData();
+    const before = siteDataReads();
+    const first = loadSiteData(dir);
+    expect(loadSiteData(dir)).toBe(first);
+    expect(siteDataReads()).toBe(before + 1);
+
+    const file = path.join(dir, 'sidebars.yaml');
+    fs.writeFileSync(file, `${source('sidebars.yaml')}\n# edited\n`);
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(file, later, later);
+    expect(loadSiteData(dir)).not.toBe(first);
+    expect(siteDataReads()).toBe(before + 2);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it('writes the browser module only when its content changes', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-data-out-'));
+    const out = path.join(dir, 'siteData.generated.json');
+    const data = readSiteData();
+    expect(writeBrowserSiteData(data, out)).toBe(true);
+    expect(writeBrowserSiteData(data, out)).toBe(false);
+    expect(JSON.parse(fs.readFileSync(out, 'utf8'))).toEqual(browserSiteData(data));
+    fs.rmSync(dir, { recursive: true });
+  });
+});
