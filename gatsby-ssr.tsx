@@ -1,3 +1,4 @@
+export { wrapPageElement } from './src/gatsby/wrapPageElement';
 export { wrapRootElement } from './src/gatsby/wrapRootElement';
 export { onRenderBody } from './src/gatsby/onRenderBody';
 export { replaceRenderer } from './src/gatsby/replaceRenderer';

@@ -15,7 +15,8 @@ const steps = [
   { name: 'install script', command: 'node --test tests/script/' },
   { name: 'bad-input builds', command: 'node --test --test-concurrency=1 tests/build/' },
   { name: 'development server', command: 'node --test tests/develop/' },
-  { name: 'production build', command: 'npx gatsby build', producesBuild: true },
+  // The real site plus the fixture notices and advertiser the browser tests need.
+  { name: 'production build', command: 'npm run build:test', producesBuild: true },
   {
     // Query types (src/gatsby-types.d.ts) are generated from the schema by the build just made.
     name: 'type check',

@@ -132,6 +132,60 @@ describe('site data', () => {
     );
   });
 
+  it('checks API servers: the default is offered everywhere, keys differ', () => {
+    const servers = [
+      { key: 'cf', url: 'https://api.nn.ci' },
+      { key: 'local', url: 'http://localhost:3002', localOnly: true },
+    ];
+    expect(parseSiteDataFile('apiServers', yaml({ default: 'cf', servers })).servers[0]).toEqual({
+      key: 'cf',
+      url: 'https://api.nn.ci',
+      localOnly: false,
+    });
+    expect(() => parseSiteDataFile('apiServers', yaml({ default: 'local', servers }))).toThrow(
+      /default must name a server that is offered everywhere/,
+    );
+    expect(() =>
+      parseSiteDataFile('apiServers', yaml({ default: 'cf', servers: [...servers, servers[0]] })),
+    ).toThrow(/servers must have different keys/);
+    expect(() =>
+      parseSiteDataFile(
+        'apiServers',
+        yaml({ default: 'cf', servers: [{ key: 'cf', url: 'https://a/' }] }),
+      ),
+    ).toThrow(/servers\[0\]\.url must be an address without a trailing slash/);
+  });
+
+  it('gives sponsor slots one link and image per locale, and checks their size', () => {
+    const slot = {
+      id: 'x',
+      link: '/guide/',
+      image: { en: '/a-en.svg', zh: '/a-zh.svg' },
+      alt: { en: 'A', zh: '甲' },
+      width: 100,
+      height: 20,
+    };
+    expect(parseSiteDataFile('sponsors', yaml({ sidebar: slot })).sidebar).toEqual({
+      ...slot,
+      link: { en: '/guide/', zh: '/guide/' },
+    });
+    expect(() =>
+      parseSiteDataFile('sponsors', yaml({ home: { ...slot, height: 0, alt: { en: 'A' } } })),
+    ).toThrow(/home\.alt\.zh is missing[\s\S]*home\.height must be a whole number of pixels/);
+    expect(() => parseSiteDataFile('sponsors', yaml({ advertiser: 'ads.example.com' }))).toThrow(
+      /advertiser must be an origin/,
+    );
+  });
+
+  it('offers zh by default to readers whose languages match no locale', () => {
+    const site = raw('site.yaml');
+    delete site.defaultLocale;
+    expect(parseSiteDataFile('site', yaml(site)).defaultLocale).toBe('zh');
+    expect(() => parseSiteDataFile('site', yaml({ ...site, defaultLocale: 'fr' }))).toThrow(
+      /defaultLocale must be one of en, zh \(got "fr"\)/,
+    );
+  });
+
   it('reports a YAML syntax error with the file name', () => {
     expect(() => parseSiteDataFile('navbar', 'items: [unclosed')).toThrow(
       /^content\/data\/navbar\.yaml is invalid:\n {2}- /,
@@ -164,13 +218,30 @@ describe('site data', () => {
     fs.rmSync(dir, { recursive: true });
   });
 
-  it('writes the browser module only when its content changes', () => {
+  it('writes the browser modules only when their content changes', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-data-out-'));
-    const out = path.join(dir, 'siteData.generated.json');
     const data = readSiteData();
-    expect(writeBrowserSiteData(data, out)).toBe(true);
-    expect(writeBrowserSiteData(data, out)).toBe(false);
-    expect(JSON.parse(fs.readFileSync(out, 'utf8'))).toEqual(browserSiteData(data));
+    expect(writeBrowserSiteData(data, dir)).toBe(true);
+    expect(writeBrowserSiteData(data, dir)).toBe(false);
+    const written = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+    expect(written('siteData.generated.json')).toEqual(browserSiteData(data));
+    expect(written('noticeContent.generated.json')).toHaveLength(data.notices.length);
     fs.rmSync(dir, { recursive: true });
+  });
+
+  it('layers an overlay folder over the data: list entries first, mapping fields replaced', () => {
+    const overlay = fs.mkdtempSync(path.join(os.tmpdir(), 'site-data-overlay-'));
+    fs.writeFileSync(
+      path.join(overlay, 'notices.yaml'),
+      yaml([{ path: '/faq/', title: { en: 'T', zh: 'T' }, content: { en: 'C', zh: 'C' } }]),
+    );
+    fs.writeFileSync(path.join(overlay, 'sponsors.yaml'), 'advertiser: http://127.0.0.1:9\n');
+    const base = readSiteData(DATA, null);
+    const data = readSiteData(DATA, overlay);
+    expect(data.notices[0]!.path).toBe('/faq/');
+    expect(data.notices.slice(1)).toEqual(base.notices);
+    expect(data.sponsors).toEqual({ ...base.sponsors, advertiser: 'http://127.0.0.1:9' });
+    expect(data.site).toEqual(base.site);
+    fs.rmSync(overlay, { recursive: true });
   });
 });

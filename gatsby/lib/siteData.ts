@@ -9,8 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import {
+  apiServersSchema,
   navbarSchema,
+  noticesSchema,
   redirectsSchema,
+  sponsorsSchema,
   sidebarsSchema,
   siteSchema,
   type NavbarConfig,
@@ -20,6 +23,7 @@ import {
 } from '../../src/config/schema';
 import type { BrowserSiteData, EditLinkField } from '../../src/config/types';
 import { DATA_DIR, ROOT } from '../paths';
+import { noticeContents, noticeRules } from './notices';
 import { ConfigError, parseYaml } from './yamlFile';
 
 /** Every site data file and its schema. A new file (notices, sponsors, API servers) is one line here. */
@@ -28,6 +32,9 @@ export const SITE_DATA_FILES = {
   navbar: { file: 'navbar.yaml', schema: navbarSchema },
   sidebars: { file: 'sidebars.yaml', schema: sidebarsSchema },
   redirects: { file: 'redirects.yaml', schema: redirectsSchema },
+  notices: { file: 'notices.yaml', schema: noticesSchema },
+  apiServers: { file: 'apiServers.yaml', schema: apiServersSchema },
+  sponsors: { file: 'sponsors.yaml', schema: sponsorsSchema },
 } as const;
 
 type Files = typeof SITE_DATA_FILES;
@@ -83,18 +90,40 @@ function stamp(dir: string): string {
     .join('|');
 }
 
-export function readSiteData(dir = DATA_DIR): SiteData {
+/**
+ * Layers a second copy of a file over the first: a list's entries go first (so
+ * they win the first match), a mapping's fields replace the base's.
+ */
+export function overlaid<T>(base: T, overlay: T): T {
+  if (Array.isArray(base) && Array.isArray(overlay)) return [...overlay, ...base] as T;
+  return { ...base, ...overlay };
+}
+
+/**
+ * `DOCS_DATA_OVERLAY=<folder>` adds that folder's data files over content/data.
+ * The end-to-end build uses it for fixtures (a session notice, an advertiser
+ * address); nothing else should.
+ */
+const overlayDir = () =>
+  process.env.DOCS_DATA_OVERLAY ? path.resolve(ROOT, process.env.DOCS_DATA_OVERLAY) : null;
+
+function readOne<K extends keyof Files>(name: K, dir: string, overlay: string | null): SiteData[K] {
+  const file = dataFile(name, dir);
+  const base = parseSiteDataFile(name, fs.readFileSync(file, 'utf8'), path.relative(ROOT, file));
+  const extra = overlay && dataFile(name, overlay);
+  if (!extra || !fs.existsSync(extra)) return base;
+  return overlaid(
+    base,
+    parseSiteDataFile(name, fs.readFileSync(extra, 'utf8'), path.relative(ROOT, extra)),
+  );
+}
+
+export function readSiteData(dir = DATA_DIR, overlay = overlayDir()): SiteData {
   const problems: string[] = [];
   const data: Partial<SiteData> = {};
   for (const name of Object.keys(SITE_DATA_FILES) as (keyof Files)[]) {
-    const file = dataFile(name, dir);
     try {
-      const source = fs.readFileSync(file, 'utf8');
-      (data as Record<string, unknown>)[name] = parseSiteDataFile(
-        name,
-        source,
-        path.relative(ROOT, file),
-      );
+      (data as Record<string, unknown>)[name] = readOne(name, dir, overlay);
     } catch (error) {
       problems.push((error as Error).message);
     }
@@ -150,16 +179,33 @@ export function browserSiteData(data: SiteData): BrowserSiteData {
     site,
     navbar: data.navbar,
     sidebars: { headerDepth: data.sidebars.headerDepth },
+    notices: noticeRules(data.notices),
+    apiServers: data.apiServers,
+    sponsors: data.sponsors,
   };
 }
 
-export const BROWSER_SITE_DATA_FILE = path.join(ROOT, 'src', 'config', 'siteData.generated.json');
+const GENERATED_DIR = path.join(ROOT, 'src', 'config');
 
-/** Writes the browser's copy, only when it differs (an unchanged file triggers no rebuild). */
-export function writeBrowserSiteData(data: SiteData, file = BROWSER_SITE_DATA_FILE): boolean {
-  const text = `${JSON.stringify(browserSiteData(data), null, 2)}\n`;
+/** Writes a file only when it differs: an unchanged module triggers no rebuild. */
+function writeIfChanged(file: string, value: unknown): boolean {
+  const text = `${JSON.stringify(value, null, 2)}\n`;
   const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
   if (existing === text) return false;
   fs.writeFileSync(file, text);
   return true;
+}
+
+/**
+ * Writes the browser's copies: siteData.generated.json, bundled with every
+ * page, and noticeContent.generated.json, loaded with the notice popup.
+ * Returns whether either changed.
+ */
+export function writeBrowserSiteData(data: SiteData, dir = GENERATED_DIR): boolean {
+  const site = writeIfChanged(path.join(dir, 'siteData.generated.json'), browserSiteData(data));
+  const notices = writeIfChanged(
+    path.join(dir, 'noticeContent.generated.json'),
+    noticeContents(data.notices),
+  );
+  return site || notices;
 }

@@ -6,11 +6,15 @@
 import generated from './siteData.generated.json';
 import type { BrowserSiteData } from './types';
 
-const siteData = generated as BrowserSiteData;
+// Written from a BrowserSiteData by gatsby/lib/siteData.ts; JSON types cannot say more.
+const siteData = generated as unknown as BrowserSiteData;
 
 export const siteConfig = siteData.site;
 export const navbarConfig = siteData.navbar;
 export const sidebarConfig = siteData.sidebars;
+export const noticeRules = siteData.notices;
+export const apiServersConfig = siteData.apiServers;
+export const sponsorsConfig = siteData.sponsors;
 
 export type * from './types';
 export { isDropdown } from './types';

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { COLOR_MODE_CONFIGS } from '../lib/colorMode';
 import { HEADER_DEPTH_DEFAULT } from '../lib/constants';
-import type { Locale } from '../lib/locales';
+import { LOCALE_CODES, type Locale } from '../lib/locales';
 
 const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'));
 
@@ -50,6 +50,11 @@ export const siteSchema = v.strictObject(
     editLinkPattern: v.optional(text, ':repo/edit/:branch/:path'),
     author: v.strictObject({ name: text, url: v.optional(text) }, 'must be a mapping with a name'),
     colorMode: v.picklist(COLOR_MODE_CONFIGS, `must be one of ${COLOR_MODE_CONFIGS.join(', ')}`),
+    /** The locale offered to readers whose browser languages match none of ours. */
+    defaultLocale: v.optional(
+      v.picklist(LOCALE_CODES, `must be one of ${LOCALE_CODES.join(', ')}`),
+      'zh',
+    ),
     title: localised,
     description: localised,
     footer: localised,
@@ -115,7 +120,146 @@ const redirect = v.pipe(
 
 export const redirectsSchema = v.array(redirect, 'the file must hold a list of { from, to }');
 
+const regexSource = v.pipe(
+  text,
+  v.check((source) => {
+    try {
+      new RegExp(source);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be a valid regular expression'),
+);
+
+const flag = v.optional(v.boolean('must be true or false'), false);
+
+const noticeAction = v.strictObject(
+  {
+    text: localised,
+    /** A site path (opened in the reader's locale) or a full address (opened in a new tab). */
+    link: linkTarget,
+    type: v.optional(v.picklist(['primary', 'default'], 'must be primary or default'), 'default'),
+  },
+  'must be a mapping with text and link',
+);
+
+const notice = v.pipe(
+  v.strictObject(
+    {
+      /** Shown on pages whose path (without the locale prefix) starts with this. */
+      path: v.optional(sitePath),
+      /** Or on pages whose path (without the locale prefix) this regular expression matches. */
+      match: v.optional(regexSource),
+      title: localised,
+      /** HTML, reduced to a safe subset at build time. */
+      content: localised,
+      actions: v.optional(v.array(noticeAction, 'must be a list'), []),
+      /** Remember the dismissal in local storage (for good) instead of session storage. */
+      showOnce: flag,
+      /** A modal dialog instead of a corner popup. */
+      fullscreen: flag,
+      /** A confirm button instead of a close button. */
+      confirm: flag,
+      /** Names the stored dismissal; without it, a changed title or content shows again. */
+      noticeKey: v.optional(text),
+    },
+    'must be a mapping with path or match, title and content',
+  ),
+  v.check(
+    (entry) => (entry.path === undefined) !== (entry.match === undefined),
+    'needs either path or match (one of them)',
+  ),
+);
+
+export const noticesSchema = v.array(notice, 'the file must hold a list of notices');
+
+const apiServer = v.strictObject(
+  {
+    key: v.pipe(text, v.regex(/^[a-z0-9_-]+$/, 'must be a short lower-case name')),
+    url: v.pipe(
+      text,
+      v.regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'must be an address without a trailing slash'),
+    ),
+    /** Offered only when the site itself runs on this machine or a private network. */
+    localOnly: flag,
+  },
+  'must be a mapping with key and url',
+);
+
+export const apiServersSchema = v.pipe(
+  v.strictObject(
+    {
+      default: text,
+      servers: v.pipe(v.array(apiServer, 'must be a list'), v.minLength(1, 'must list a server')),
+    },
+    'the file must hold default and servers',
+  ),
+  v.check(
+    ({ default: key, servers }) =>
+      servers.some((server) => server.key === key && !server.localOnly),
+    'default must name a server that is offered everywhere (not localOnly)',
+  ),
+  v.check(
+    ({ servers }) => new Set(servers.map((server) => server.key)).size === servers.length,
+    'servers must have different keys',
+  ),
+);
+
+/** One value for every locale, or one per locale. */
+const perLocale = v.pipe(
+  v.union([text, localised], 'must be text, or one text per locale (en, zh)'),
+  v.transform((value): Record<Locale, string> =>
+    typeof value === 'string' ? { en: value, zh: value } : value,
+  ),
+);
+
+const pixels = v.pipe(
+  v.number('must be a number of pixels'),
+  v.integer('must be a whole number of pixels'),
+  v.minValue(1, 'must be a whole number of pixels'),
+);
+
+const sponsorSlot = v.strictObject(
+  {
+    /** Sent as `name` in the click statistics. */
+    id: text,
+    link: v.pipe(
+      perLocale,
+      v.check(
+        (links) => Object.values(links).every((link) => /^(\/|https?:\/\/)/.test(link)),
+        'must be site paths or full URLs',
+      ),
+    ),
+    image: perLocale,
+    alt: localised,
+    /** The image's size, reserved before it loads so nothing moves. */
+    width: pixels,
+    height: pixels,
+  },
+  'must be a mapping with id, link, image, alt, width and height',
+);
+
+export const sponsorsSchema = v.strictObject(
+  {
+    /** Clicks are counted by a POST to <advertiser>/blade-adv/stats; no address, no statistics. */
+    advertiser: v.optional(
+      v.pipe(text, v.regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://example.com')),
+    ),
+    sidebar: v.optional(sponsorSlot),
+    home: v.optional(sponsorSlot),
+    docTop: v.optional(sponsorSlot),
+  },
+  'the file must hold a mapping of slots',
+);
+
 export type SiteConfig = v.InferOutput<typeof siteSchema>;
+export type Notice = v.InferOutput<typeof notice>;
+export type NoticeAction = v.InferOutput<typeof noticeAction>;
+export type ApiServersConfig = v.InferOutput<typeof apiServersSchema>;
+export type ApiServer = v.InferOutput<typeof apiServer>;
+export type SponsorsConfig = v.InferOutput<typeof sponsorsSchema>;
+export type SponsorSlot = v.InferOutput<typeof sponsorSlot>;
 export type NavbarConfig = v.InferOutput<typeof navbarSchema>;
 export type NavbarLink = v.InferOutput<typeof navbarLink>;
 export type NavbarDropdown = v.InferOutput<typeof navbarDropdown>;

@@ -3,9 +3,20 @@
  * importing this costs the browser nothing.
  */
 import type { Locale } from '../lib/locales';
-import type { NavbarDropdown, NavbarItem, NavbarConfig, SidebarConfig, SiteConfig } from './schema';
+import type {
+  ApiServersConfig,
+  NavbarConfig,
+  NavbarDropdown,
+  NavbarItem,
+  NoticeAction,
+  SidebarConfig,
+  SiteConfig,
+  SponsorsConfig,
+} from './schema';
 
 export type {
+  ApiServer,
+  ApiServersConfig,
   NavbarConfig,
   NavbarDropdown,
   NavbarItem,
@@ -13,6 +24,8 @@ export type {
   Redirect,
   SidebarConfig,
   SiteConfig,
+  SponsorSlot,
+  SponsorsConfig,
 } from './schema';
 
 /** A string given once per locale. */
@@ -28,6 +41,27 @@ export interface BrowserSiteData {
   site: Omit<SiteConfig, EditLinkField>;
   navbar: NavbarConfig;
   sidebars: Pick<SidebarConfig, 'headerDepth'>;
+  notices: NoticeRule[];
+  apiServers: ApiServersConfig;
+  sponsors: SponsorsConfig;
+}
+
+/** When a notice shows, decided on every page: where, and the flag that hides it. */
+export interface NoticeRule {
+  path?: string;
+  match?: string;
+  showOnce: boolean;
+  keys: Localised;
+}
+
+/** What a notice says, loaded with its popup (src/config/noticeContent.generated.json). */
+export interface NoticeContent {
+  title: Localised;
+  /** Sanitised at build time. */
+  html: Localised;
+  actions: NoticeAction[];
+  fullscreen: boolean;
+  confirm: boolean;
 }
 
 export function isDropdown(item: NavbarItem): item is NavbarDropdown {

@@ -2,7 +2,9 @@ import { css } from '@emotion/react';
 import { Slice } from 'gatsby';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiServerSelect } from '../components/ApiServerSelect';
 import { Icon } from '../components/Icon';
+import { SponsorSlot } from '../components/SponsorSlot';
 import { useLocationChange } from '../hooks/useLocationChange';
 import { useSwipe } from '../hooks/useSwipe';
 import { media } from '../lib/constants';
@@ -71,6 +73,15 @@ const styles = {
       display: none;
     }
   `,
+  sidebarSponsor: css`
+    margin-top: 1.5rem;
+  `,
+  contentApiServer: css`
+    max-width: 24rem;
+  `,
+  docTopSponsor: css`
+    margin: 0 0 1.25rem;
+  `,
   sidebarToggle: css`
     display: flex;
     align-items: center;
@@ -128,7 +139,9 @@ export function DocLayout(props: DocLayoutProps) {
 
   const aside = context.sidebar ? (
     <Sidebar open={sidebarOpen} onClose={closeSidebar} opener={sidebarToggle}>
+      {pathname.includes('/drivers/') && <ApiServerSelect />}
       <Slice alias="sidebar" allowEmpty pathname={pathname} headings={props.sidebarHeadings} />
+      <SponsorSlot name="sidebar" locale={context.language} css={styles.sidebarSponsor} />
     </Sidebar>
   ) : null;
 
@@ -155,6 +168,8 @@ export function DocLayout(props: DocLayoutProps) {
       <div css={styles.columns}>
         <main id="main-content" tabIndex={-1} css={styles.main}>
           <article>
+            {!context.sidebar && <ApiServerSelect css={styles.contentApiServer} />}
+            <SponsorSlot name="docTop" locale={context.language} css={styles.docTopSponsor} />
             {props.showBreadcrumb && <Breadcrumbs crumbs={context.breadcrumbs} />}
             {!props.hasTitleHeading && <h1 css={styles.title}>{props.title}</h1>}
             <PageByline info={props.info} locale={context.language} />

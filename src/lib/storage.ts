@@ -84,4 +84,8 @@ export function createStorageSlot(key: string, area: StorageArea = 'local'): Sto
 export const storageKeys = {
   tab: (groupId: string) => `docs.tab.${groupId}`,
   notice: (noticeKey: string) => `docs.notice.${noticeKey}`,
+  /** The language prompt was answered: for the session, or for good when remembered. */
+  languagePrompt: 'docs.languagePrompt',
+  /** The last full reload after a failed chunk, so recovery never loops. */
+  chunkRecovery: 'docs.chunkRecovery',
 } as const;

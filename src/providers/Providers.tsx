@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { siteConfig } from '../config';
 import { UiStringsProvider } from '../i18n/UiStrings';
 import { GlobalStyles } from '../styles/GlobalStyles';
+import { ApiServerProvider } from './ApiServerProvider';
 import { ColorModeProvider } from './ColorModeProvider';
 
 /** Marks <html> once React has taken over the page; end-to-end tests wait for it. */
@@ -19,7 +20,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <ColorModeProvider config={siteConfig.colorMode}>
         <GlobalStyles />
         <HydrationMarker />
-        {children}
+        <ApiServerProvider>{children}</ApiServerProvider>
       </ColorModeProvider>
     </UiStringsProvider>
   );

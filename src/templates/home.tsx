@@ -9,12 +9,18 @@ import { media } from '../lib/constants';
 import type { ContentPageContext } from '../lib/pageContext';
 import { contentNode, frontmatterOf } from './queryData';
 import { SiteLayout } from '../layout/SiteLayout';
+import { SponsorSlot } from '../components/SponsorSlot';
 import { mdxComponents } from '../mdx/components';
 import { markdownStyles } from '../mdx/markdownStyles';
 import { radius, vars } from '../styles/tokens';
 import { localiseLink } from '../lib/urls';
 
 const styles = {
+  partner: css`
+    max-width: 46rem;
+    margin: 1.5rem auto 0;
+    padding: 0 1rem;
+  `,
   hero: css`
     padding: 4rem 1.5rem 3rem;
     text-align: center;
@@ -118,6 +124,7 @@ export default function HomeTemplate({
       footer={{ text: fm.footer, copyright: fm.copyright }}
     >
       <main id="main-content" tabIndex={-1}>
+        <SponsorSlot name="home" locale={locale} css={styles.partner} />
         <header css={styles.hero}>
           <img
             src={heroImage}

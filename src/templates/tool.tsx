@@ -6,6 +6,7 @@ import type { ContentPageContext } from '../lib/pageContext';
 import { contentNode, frontmatterOf } from './queryData';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { SiteLayout } from '../layout/SiteLayout';
+import { ApiServerSelect } from '../components/ApiServerSelect';
 import { mdxComponents } from '../mdx/components';
 import { markdownStyles } from '../mdx/markdownStyles';
 import { layout } from '../styles/tokens';
@@ -37,6 +38,7 @@ export default function ToolTemplate({
       footer={{ text: fm.footer, copyright: fm.copyright }}
     >
       <main id="main-content" tabIndex={-1} css={main}>
+        <ApiServerSelect css={{ maxWidth: '24rem' }} />
         {fm.breadcrumb !== false && <Breadcrumbs crumbs={pageContext.breadcrumbs} />}
         <div css={markdownStyles}>
           {!mdx.hasTitleHeading && <h1>{mdx.title}</h1>}

@@ -3,7 +3,7 @@
  * locales and both colour schemes. Contrast, names, landmarks and ARIA use.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated } from './helpers';
 
 const PAGES = [

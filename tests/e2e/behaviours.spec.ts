@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { hydrated, stubPrint, tabLeaves } from './helpers';
 
 async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated } from './helpers';
 
 /** Records data-theme the moment <body> first exists, i.e. before anything can be painted. */

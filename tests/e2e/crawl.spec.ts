@@ -5,7 +5,10 @@
  * anchor.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+
+// Readers arriving for the first time: notices and the language prompt are on screen.
+test.use({ popups: 'fresh' });
 
 const paths = [...readFileSync('public/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
   (match) => new URL(match[1]!).pathname,

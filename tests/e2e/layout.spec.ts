@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated, stubPrint, tabLeaves } from './helpers';
 
 test('sidebar, breadcrumbs and previous/next links agree with each other', async ({ page }) => {

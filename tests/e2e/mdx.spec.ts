@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated, watchForErrors } from './helpers';
 
 test('the writing-docs page renders every piece of the MDX vocabulary', async ({ page }) => {

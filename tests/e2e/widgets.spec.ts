@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated } from './helpers';
 
 test('tabs with an id remember the choice across pages and reloads', async ({ page }) => {

@@ -1,0 +1,58 @@
+/**
+ * Notices as the browser needs them: what decides whether one shows (matcher
+ * and key, shipped with every page) apart from what it says (title, HTML,
+ * actions, loaded with the popup only when one shows).
+ */
+import sanitizeHtml from 'sanitize-html';
+import type { Notice } from '../../src/config/schema';
+import type { NoticeContent, NoticeRule } from '../../src/config/types';
+import { LOCALE_CODES, type Locale } from '../../src/lib/locales';
+
+/** Links, emphasis, lists, line breaks and code: the only markup a notice keeps. */
+const SAFE_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ['a', 'p', 'br', 'strong', 'b', 'em', 'i', 'code', 'ul', 'ol', 'li'],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+};
+
+export function sanitizeNoticeHtml(html: string): string {
+  return sanitizeHtml(html, SAFE_HTML).trim();
+}
+
+/** 32-bit FNV-1a as eight hex digits: short, stable, and different for any edit of the text. */
+export function textHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of text) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** The stored flag's name: the given key, or one derived from what the reader sees. */
+export function noticeKey(notice: Notice, locale: Locale): string {
+  return notice.noticeKey ?? textHash(`${notice.title[locale]}\n${notice.content[locale]}`);
+}
+
+export function noticeRules(notices: readonly Notice[]): NoticeRule[] {
+  return notices.map((notice) => ({
+    ...(notice.path !== undefined ? { path: notice.path } : { match: notice.match! }),
+    showOnce: notice.showOnce,
+    keys: Object.fromEntries(
+      LOCALE_CODES.map((locale) => [locale, noticeKey(notice, locale)]),
+    ) as Record<Locale, string>,
+  }));
+}
+
+export function noticeContents(notices: readonly Notice[]): NoticeContent[] {
+  return notices.map((notice) => ({
+    title: notice.title,
+    html: Object.fromEntries(
+      LOCALE_CODES.map((locale) => [locale, sanitizeNoticeHtml(notice.content[locale])]),
+    ) as Record<Locale, string>,
+    actions: notice.actions,
+    fullscreen: notice.fullscreen,
+    confirm: notice.confirm,
+  }));
+}

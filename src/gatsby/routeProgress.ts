@@ -1,0 +1,48 @@
+import type { GatsbyBrowser } from 'gatsby';
+import { isFirstVisit, PROGRESS_OPTIONS, REDUCED_MOTION_PROGRESS_OPTIONS } from '../lib/progress';
+import { setPendingTarget } from './chunkRecovery';
+
+type Progress = typeof import('nprogress');
+
+/** Paths rendered in this page view; the first is the one the browser loaded. */
+const visited = new Set<string>();
+let progress: Promise<Progress> | null = null;
+let loading = false;
+
+/** nprogress and its styles arrive with the first navigation, not with the page. */
+function loadProgress(): Promise<Progress> {
+  progress ??= Promise.all([import('nprogress'), import('./progressStyles')]).then(
+    ([{ default: nprogress }]) => {
+      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      nprogress.configure(reduced ? REDUCED_MOTION_PROGRESS_OPTIONS : PROGRESS_OPTIONS);
+      return nprogress;
+    },
+  );
+  return progress;
+}
+
+/** Starts the bar for a path not yet visited in this page view (spec §4, §9). */
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
+  setPendingTarget(location.href);
+  if (!prevLocation) {
+    visited.add(location.pathname);
+    return;
+  }
+  if (!isFirstVisit(visited, location.pathname)) return;
+  loading = true;
+  loadProgress()
+    .then((nprogress) => {
+      if (!loading) return;
+      nprogress.start();
+      // Decorative: the page's own announcement tells assistive technology what changed.
+      document.getElementById('nprogress')?.setAttribute('aria-hidden', 'true');
+    })
+    .catch(() => undefined);
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  setPendingTarget(null);
+  if (!loading) return;
+  loading = false;
+  progress?.then((nprogress) => nprogress.done()).catch(() => undefined);
+};

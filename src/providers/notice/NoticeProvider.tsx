@@ -1,0 +1,80 @@
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { noticeRules } from '../../config';
+import type { Locale } from '../../lib/locales';
+import { findNotice, type MatchedNotice } from '../../lib/notices';
+import { useLanguagePromptOpen } from '../languagePrompt/LanguagePromptProvider';
+import { createStorageSlot, storageKeys } from '../../lib/storage';
+
+const NoticePopup = lazy(() => import('./NoticePopup'));
+
+/**
+ * Dismissals of this page view. With storage blocked a closed notice stays
+ * closed until the next full load, and nothing throws.
+ */
+const dismissedThisView = new Set<string>();
+
+const slotFor = (notice: MatchedNotice) =>
+  createStorageSlot(storageKeys.notice(notice.key), notice.area);
+
+export interface NoticeState {
+  /** The notice on screen, if any. */
+  notice: MatchedNotice | null;
+  dismiss(): void;
+}
+
+const NoticeContext = createContext<NoticeState>({ notice: null, dismiss: () => undefined });
+
+/**
+ * The notice popup (spec §4): after hydration, the first notice that fits the
+ * page shows unless its flag is stored. Its words and popup load only then.
+ */
+export function NoticeProvider({
+  pathname,
+  locale,
+  children,
+}: {
+  pathname: string;
+  locale: Locale;
+  children: ReactNode;
+}) {
+  const [notice, setNotice] = useState<MatchedNotice | null>(null);
+  const promptOpen = useLanguagePromptOpen();
+
+  useEffect(() => {
+    const matched = findNotice(noticeRules, pathname, locale);
+    const hidden =
+      !matched || dismissedThisView.has(matched.key) || slotFor(matched).get() !== null;
+    setNotice(hidden ? null : matched);
+  }, [pathname, locale]);
+
+  const dismiss = useCallback(() => {
+    if (!notice) return;
+    dismissedThisView.add(notice.key);
+    slotFor(notice).set(String(Date.now()));
+    setNotice(null);
+  }, [notice]);
+
+  const value = useMemo(() => ({ notice, dismiss }), [notice, dismiss]);
+  return (
+    <NoticeContext.Provider value={value}>
+      {children}
+      {notice && !promptOpen && (
+        <Suspense fallback={null}>
+          <NoticePopup index={notice.index} locale={locale} onDone={dismiss} />
+        </Suspense>
+      )}
+    </NoticeContext.Provider>
+  );
+}
+
+export const useNotice = (): NoticeState => useContext(NoticeContext);
