@@ -1,4 +1,4 @@
 export { onClientEntry } from './src/gatsby/onClientEntry';
-export { onPreRouteUpdate, onRouteUpdate } from './src/gatsby/routeProgress';
+export { onRouteUpdate } from './src/gatsby/routeProgress';
 export { wrapPageElement } from './src/gatsby/wrapPageElement';
 export { wrapRootElement } from './src/gatsby/wrapRootElement';

@@ -61,7 +61,7 @@ export function SponsorSlot({
         css={styles.link}
         externalIcon={false}
         data-sponsor={slot.id}
-        onClick={() => void reportSponsorClick(sponsorsConfig.advertiser, slot.id)}
+        onClick={() => reportSponsorClick(sponsorsConfig.advertiser, slot.id)}
       >
         <img
           src={slot.image[locale]}

@@ -17,6 +17,11 @@ export const setPendingTarget = (href: string | null): void => {
 
 /** Whether this page view has already dealt with a failure. */
 let handled = false;
+/** Someone (Gatsby's own fallback, for a page's code) is already loading another document. */
+let leaving = false;
+
+/** Long enough for Gatsby's loader to report the same failure and take over. */
+const HAND_OVER_MS = 250;
 
 /**
  * A failed script or stylesheet (a deploy removed old chunks, spec §7) fires a
@@ -45,10 +50,16 @@ function onPreloadError(asset: string): void {
   console.error(
     `The site could not load ${asset} (probably a newer version was published); loading ${target} afresh.`,
   );
-  window.location.assign(target);
+  // When the failed chunk was the next page's own code, Gatsby loads that page itself; one load is enough.
+  window.setTimeout(() => {
+    if (!leaving) window.location.assign(target);
+  }, HAND_OVER_MS);
 }
 
 export function watchChunkFailures(): void {
+  window.addEventListener('beforeunload', () => {
+    leaving = true;
+  });
   // Resource errors do not bubble; the capture phase on window sees them all.
   window.addEventListener(
     'error',

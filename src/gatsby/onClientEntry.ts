@@ -1,8 +1,13 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { canonicaliseNavigation } from './canonicalNavigation';
 import { watchChunkFailures } from './chunkRecovery';
+import { onNavigationStart } from './navigationStart';
+import { navigationStarts } from './routeProgress';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   watchChunkFailures();
-  canonicaliseNavigation(window as unknown as Parameters<typeof canonicaliseNavigation>[0]);
+  const site = window as unknown as Parameters<typeof canonicaliseNavigation>[0];
+  canonicaliseNavigation(site);
+  // Wrapped last, so it sees the navigation first, with the address as asked for.
+  onNavigationStart(site, navigationStarts);
 };

@@ -4,7 +4,7 @@ import { setPendingTarget } from './chunkRecovery';
 
 type Progress = typeof import('nprogress');
 
-/** Paths rendered in this page view; the first is the one the browser loaded. */
+/** Paths rendered in this page view. */
 const visited = new Set<string>();
 let progress: Promise<Progress> | null = null;
 let loading = false;
@@ -21,14 +21,14 @@ function loadProgress(): Promise<Progress> {
   return progress;
 }
 
-/** Starts the bar for a path not yet visited in this page view (spec §4, §9). */
-export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
-  setPendingTarget(location.href);
-  if (!prevLocation) {
-    visited.add(location.pathname);
-    return;
-  }
-  if (!isFirstVisit(visited, location.pathname)) return;
+/**
+ * An in-site navigation begins (Gatsby calls its navigate before it loads the
+ * page's code and data; its onPreRouteUpdate comes only once they are there).
+ * The bar runs for a path not yet visited in this page view (spec §4, §9).
+ */
+export function navigationStarts(url: URL): void {
+  setPendingTarget(url.href);
+  if (!isFirstVisit(visited, url.pathname)) return;
   loading = true;
   loadProgress()
     .then((nprogress) => {
@@ -38,9 +38,10 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, 
       document.getElementById('nprogress')?.setAttribute('aria-hidden', 'true');
     })
     .catch(() => undefined);
-};
+}
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  visited.add(location.pathname);
   setPendingTarget(null);
   if (!loading) return;
   loading = false;

@@ -7,7 +7,8 @@ import { noticeRules, sponsorsConfig } from '../config';
 import { API_SERVER_STORAGE_KEY } from '../lib/apiServers';
 import { storageKeys } from '../lib/storage';
 import { ApiServerProvider, useApiServer } from './ApiServerProvider';
-import { PageProviders } from './PageProviders';
+import { PageProviders, type PageProvidersProps } from './PageProviders';
+import { Providers } from './Providers';
 import LanguagePrompt from './languagePrompt/LanguagePrompt';
 import NoticePopup from './notice/NoticePopup';
 
@@ -16,6 +17,17 @@ const docPage = {
   alternates: [{ locale: 'zh' as const, path: '/zh/guide/install/docker.html', exists: true }],
   i18n: { path: '/guide/install/docker.html' },
 };
+
+/** A page as the site renders it: root providers (wrapRootElement) around the page's (wrapPageElement). */
+function SitePage({ pathname, pageContext }: Omit<PageProvidersProps, 'children'>) {
+  return (
+    <Providers>
+      <PageProviders pathname={pathname} pageContext={pageContext}>
+        <main>page</main>
+      </PageProviders>
+    </Providers>
+  );
+}
 
 function setLanguages(languages: string[]) {
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
@@ -33,9 +45,7 @@ beforeEach(() => {
 describe('notices', () => {
   it('shows the first notice that fits, after hydration, until it is closed', async () => {
     const { unmount } = render(
-      <PageProviders pathname="/guide/install/docker.html" pageContext={docPage}>
-        <main>page</main>
-      </PageProviders>,
+      <SitePage pathname="/guide/install/docker.html" pageContext={docPage} />,
     );
     const popup = await screen.findByRole('dialog', { name: 'Before you upgrade AList' });
     expect(popup).toHaveTextContent('Admin password');
@@ -44,11 +54,7 @@ describe('notices', () => {
     // showOnce: the flag is kept in local storage, so the next visit shows nothing.
     expect(localStorage.getItem(storageKeys.notice(noticeRules[0]!.keys.en))).not.toBeNull();
     unmount();
-    render(
-      <PageProviders pathname="/faq/" pageContext={{ ...docPage, i18n: { path: '/faq/' } }}>
-        <main>page</main>
-      </PageProviders>,
-    );
+    render(<SitePage pathname="/faq/" pageContext={{ ...docPage, i18n: { path: '/faq/' } }} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -72,17 +78,16 @@ describe('notices', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     const page = (
-      <PageProviders
+      <SitePage
         pathname="/zh/guide/"
         pageContext={{ ...docPage, language: 'zh', i18n: { path: '/zh/guide/' } }}
-      >
-        <main>page</main>
-      </PageProviders>
+      />
     );
     setLanguages(['zh-CN']);
     const { unmount } = render(page);
     expect(await screen.findByRole('dialog', { name: '升级 AList 之前请先看看' })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    // The popup speaks the page's language, whatever language the rest of the app was set to.
+    await userEvent.click(screen.getByRole('button', { name: '关闭' }));
     unmount();
     render(page);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -112,11 +117,7 @@ describe('language prompt', () => {
 
   it('offers zh to a Chinese browser on an English page, and switching goes to the counterpart', async () => {
     setLanguages(['zh-CN', 'en']);
-    render(
-      <PageProviders pathname="/guide/install/docker.html" pageContext={docPage}>
-        <main>page</main>
-      </PageProviders>,
-    );
+    render(<SitePage pathname="/guide/install/docker.html" pageContext={docPage} />);
     await userEvent.click(await screen.findByRole('checkbox', { name: '记住我的选择' }));
     await userEvent.click(screen.getByRole('button', { name: '切换到中文' }));
     await waitFor(() =>
@@ -127,19 +128,13 @@ describe('language prompt', () => {
   });
 
   it('asks an English browser nothing, and never on the 404 page', async () => {
-    const { unmount } = render(
-      <PageProviders pathname="/guide/" pageContext={docPage}>
-        <main>page</main>
-      </PageProviders>,
-    );
+    const { unmount } = render(<SitePage pathname="/guide/" pageContext={docPage} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('dialog', { name: /中文/ })).not.toBeInTheDocument();
     unmount();
     setLanguages(['zh-CN']);
     render(
-      <PageProviders pathname="/nowhere" pageContext={{ ...docPage, i18n: { path: '/404.html' } }}>
-        <main>page</main>
-      </PageProviders>,
+      <SitePage pathname="/nowhere" pageContext={{ ...docPage, i18n: { path: '/404.html' } }} />,
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('dialog', { name: /中文/ })).not.toBeInTheDocument();

@@ -9,6 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { createInstance } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { noticeRules } from '../../config';
 import type { Locale } from '../../lib/locales';
 import { findNotice, type MatchedNotice } from '../../lib/notices';
@@ -49,6 +51,7 @@ export function NoticeProvider({
 }) {
   const [notice, setNotice] = useState<MatchedNotice | null>(null);
   const promptOpen = useLanguagePromptOpen();
+  const i18n = useMemo(() => createInstance({ lng: locale }), [locale]);
 
   useEffect(() => {
     const matched = findNotice(noticeRules, pathname, locale);
@@ -69,9 +72,12 @@ export function NoticeProvider({
     <NoticeContext.Provider value={value}>
       {children}
       {notice && !promptOpen && (
-        <Suspense fallback={null}>
-          <NoticePopup index={notice.index} locale={locale} onDone={dismiss} />
-        </Suspense>
+        // wrapPageElement puts this provider outside the page's own i18n provider, so the popup names its language.
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={null}>
+            <NoticePopup index={notice.index} locale={locale} onDone={dismiss} />
+          </Suspense>
+        </I18nextProvider>
       )}
     </NoticeContext.Provider>
   );
