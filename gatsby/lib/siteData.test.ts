@@ -225,7 +225,10 @@ describe('site data', () => {
     expect(writeBrowserSiteData(data, dir)).toBe(false);
     const written = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
     expect(written('siteData.generated.json')).toEqual(browserSiteData(data));
+    expect(written('noticeRules.generated.json')).toHaveLength(data.notices.length);
     expect(written('noticeContent.generated.json')).toHaveLength(data.notices.length);
+    // Every page carries only what it always needs; notices arrive after hydration.
+    expect(written('siteData.generated.json')).not.toHaveProperty('notices');
     fs.rmSync(dir, { recursive: true });
   });
 

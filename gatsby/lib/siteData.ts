@@ -179,7 +179,6 @@ export function browserSiteData(data: SiteData): BrowserSiteData {
     site,
     navbar: data.navbar,
     sidebars: { headerDepth: data.sidebars.headerDepth },
-    notices: noticeRules(data.notices),
     apiServers: data.apiServers,
     sponsors: data.sponsors,
   };
@@ -198,14 +197,19 @@ function writeIfChanged(file: string, value: unknown): boolean {
 
 /**
  * Writes the browser's copies: siteData.generated.json, bundled with every
- * page, and noticeContent.generated.json, loaded with the notice popup.
- * Returns whether either changed.
+ * page; noticeRules.generated.json, loaded after hydration to decide whether a
+ * notice shows; noticeContent.generated.json, loaded with the popup. Returns
+ * whether any changed.
  */
 export function writeBrowserSiteData(data: SiteData, dir = GENERATED_DIR): boolean {
   const site = writeIfChanged(path.join(dir, 'siteData.generated.json'), browserSiteData(data));
-  const notices = writeIfChanged(
+  const rules = writeIfChanged(
+    path.join(dir, 'noticeRules.generated.json'),
+    noticeRules(data.notices),
+  );
+  const words = writeIfChanged(
     path.join(dir, 'noticeContent.generated.json'),
     noticeContents(data.notices),
   );
-  return site || notices;
+  return site || rules || words;
 }

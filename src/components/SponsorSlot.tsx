@@ -3,38 +3,42 @@ import { useTranslation } from 'react-i18next';
 import { sponsorsConfig } from '../config';
 import type { SponsorsConfig } from '../config/types';
 import type { Locale } from '../lib/locales';
-import { reportSponsorClick } from '../lib/sponsorStats';
 import { localiseLink } from '../lib/urls';
 import { radius, vars } from '../styles/tokens';
 import { SmartLink } from './SmartLink';
 
 export type SponsorSlotName = Exclude<keyof SponsorsConfig, 'advertiser'>;
 
-const styles = {
-  figure: css`
-    margin: 0;
-    text-align: center;
-  `,
-  label: css`
-    display: block;
+/** One rule for the whole slot: the label above, the image scaled down to fit, never up. */
+const slotStyle = css`
+  margin: 0;
+  text-align: center;
+  figcaption {
     margin-bottom: 0.3rem;
     font-size: 0.72rem;
-    letter-spacing: 0.04em;
     text-transform: uppercase;
     color: ${vars.textMute};
-  `,
-  link: css`
+  }
+  a {
     display: inline-block;
-    max-width: 100%;
-    border-radius: ${radius.normal};
     line-height: 0;
-  `,
-  image: css`
+  }
+  img {
     max-width: 100%;
     height: auto;
     border-radius: ${radius.normal};
-  `,
-};
+  }
+`;
+
+/** The statistics code loads with the first click; most readers never need it. */
+function countClick(advertiser: string | undefined, id: string) {
+  if (!advertiser) return;
+  import('../lib/sponsorStats')
+    .then(({ reportSponsorClick }) => reportSponsorClick(advertiser, id))
+    .catch(() =>
+      console.error(`Sponsor statistics for "${id}" could not be sent: the code did not load`),
+    );
+}
 
 /**
  * A sponsor or advert slot from content/data/sponsors.yaml (spec §2.5). The
@@ -54,21 +58,19 @@ export function SponsorSlot({
   const slot = sponsorsConfig[name];
   if (!slot) return null;
   return (
-    <figure css={styles.figure} className={className ? `${className} no-print` : 'no-print'}>
-      <figcaption css={styles.label}>{t('sponsor.label')}</figcaption>
+    <figure css={slotStyle} className={className ? `${className} no-print` : 'no-print'}>
+      <figcaption>{t('sponsor.label')}</figcaption>
       <SmartLink
         href={localiseLink(slot.link[locale], locale)}
-        css={styles.link}
         externalIcon={false}
         data-sponsor={slot.id}
-        onClick={() => reportSponsorClick(sponsorsConfig.advertiser, slot.id)}
+        onClick={() => countClick(sponsorsConfig.advertiser, slot.id)}
       >
         <img
           src={slot.image[locale]}
           alt={slot.alt[locale]}
           width={slot.width}
           height={slot.height}
-          css={styles.image}
           loading={name === 'sidebar' ? 'lazy' : undefined}
           decoding="async"
         />

@@ -12,7 +12,6 @@ const siteData = generated as unknown as BrowserSiteData;
 export const siteConfig = siteData.site;
 export const navbarConfig = siteData.navbar;
 export const sidebarConfig = siteData.sidebars;
-export const noticeRules = siteData.notices;
 export const apiServersConfig = siteData.apiServers;
 export const sponsorsConfig = siteData.sponsors;
 

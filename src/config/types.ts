@@ -41,7 +41,6 @@ export interface BrowserSiteData {
   site: Omit<SiteConfig, EditLinkField>;
   navbar: NavbarConfig;
   sidebars: Pick<SidebarConfig, 'headerDepth'>;
-  notices: NoticeRule[];
   apiServers: ApiServersConfig;
   sponsors: SponsorsConfig;
 }

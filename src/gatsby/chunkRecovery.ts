@@ -41,14 +41,12 @@ function onPreloadError(asset: string): void {
   const page = new URL(target, window.location.href).pathname;
   const now = Date.now();
   if (!shouldReload(page, lastAttempt.get(), now)) {
-    console.error(
-      `The site could not load ${asset}, even after loading the page again. The page is shown without its interactive parts.`,
-    );
+    console.error(`Could not load ${asset}, even after a fresh load; the page stays as it is.`);
     return;
   }
   lastAttempt.set(attemptRecord(page, now));
   console.error(
-    `The site could not load ${asset} (probably a newer version was published); loading ${target} afresh.`,
+    `Could not load ${asset} (a newer version was likely published); loading ${target} afresh.`,
   );
   // When the failed chunk was the next page's own code, Gatsby loads that page itself; one load is enough.
   window.setTimeout(() => {

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useIsHydrated } from '../hooks/useIsHydrated';
 import { DEFAULT_LOCALE, isLocale } from '../lib/locales';
 import type { Alternate } from '../lib/pageContext';
-import { LanguagePromptProvider } from './languagePrompt/LanguagePromptProvider';
-import { NoticeProvider } from './notice/NoticeProvider';
+
+const PagePopups = lazy(() => import('./PagePopups'));
 
 export interface PageProvidersProps {
   pathname: string;
@@ -16,19 +17,27 @@ export interface PageProvidersProps {
 
 const NO_ALTERNATES: Alternate[] = [];
 
-/** The providers that depend on the page: the language prompt and the notices. */
+/**
+ * What depends on the page: the language prompt and the notices. The server
+ * and hydration render neither (search engines and the first paint see the
+ * page alone); afterwards their code arrives and decides.
+ */
 export function PageProviders({ pathname, pageContext, children }: PageProvidersProps) {
+  const hydrated = useIsHydrated();
   const locale = isLocale(pageContext.language) ? pageContext.language : DEFAULT_LOCALE;
-  const isNotFoundPage = pageContext.i18n?.path?.endsWith('/404.html') ?? false;
   return (
-    <LanguagePromptProvider
-      locale={locale}
-      alternates={pageContext.alternates ?? NO_ALTERNATES}
-      isNotFoundPage={isNotFoundPage}
-    >
-      <NoticeProvider pathname={pathname} locale={locale}>
-        {children}
-      </NoticeProvider>
-    </LanguagePromptProvider>
+    <>
+      {children}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <PagePopups
+            pathname={pathname}
+            locale={locale}
+            alternates={pageContext.alternates ?? NO_ALTERNATES}
+            isNotFoundPage={pageContext.i18n?.path?.endsWith('/404.html') ?? false}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

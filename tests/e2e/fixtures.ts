@@ -10,16 +10,14 @@ import { test as base } from '@playwright/test';
 
 export { expect, type Page } from '@playwright/test';
 
-interface GeneratedSiteData {
-  notices: { keys: Record<string, string> }[];
-}
+type GeneratedNoticeRules = { keys: Record<string, string> }[];
 
 /** The keys the build gave the notices (it writes them next to the site data). */
 export function noticeKeys(): string[] {
-  const data = JSON.parse(
-    readFileSync('src/config/siteData.generated.json', 'utf8'),
-  ) as GeneratedSiteData;
-  return data.notices.flatMap((notice) => Object.values(notice.keys));
+  const rules = JSON.parse(
+    readFileSync('src/config/noticeRules.generated.json', 'utf8'),
+  ) as GeneratedNoticeRules;
+  return rules.flatMap((notice) => Object.values(notice.keys));
 }
 
 export const test = base.extend<{ popups: 'answered' | 'fresh' }>({

@@ -314,7 +314,7 @@ test.describe('a chunk that is gone', () => {
   test('recovers with one full load of the target, never a loop', async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (message) => {
-      if (message.text().includes('could not load')) messages.push(message.text());
+      if (message.text().startsWith('Could not load')) messages.push(message.text());
     });
     await page.goto(`http://127.0.0.1:${PORT}/guide/install/`);
     await hydrated(page);

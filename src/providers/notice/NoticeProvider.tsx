@@ -11,13 +11,17 @@ import {
 } from 'react';
 import { createInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { noticeRules } from '../../config';
+import rules from '../../config/noticeRules.generated.json';
+import type { NoticeRule } from '../../config/types';
 import type { Locale } from '../../lib/locales';
 import { findNotice, type MatchedNotice } from '../../lib/notices';
 import { useLanguagePromptOpen } from '../languagePrompt/LanguagePromptProvider';
 import { createStorageSlot, storageKeys } from '../../lib/storage';
 
 const NoticePopup = lazy(() => import('./NoticePopup'));
+
+// Written from NoticeRule values by gatsby/lib/siteData.ts.
+const noticeRules = rules as unknown as NoticeRule[];
 
 /**
  * Dismissals of this page view. With storage blocked a closed notice stays
@@ -47,7 +51,7 @@ export function NoticeProvider({
 }: {
   pathname: string;
   locale: Locale;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const [notice, setNotice] = useState<MatchedNotice | null>(null);
   const promptOpen = useLanguagePromptOpen();
