@@ -18,7 +18,8 @@ const shared = {
   },
   moduleNameMapper: {
     // The build writes the parsed site data at start; tests compute it with the same code.
-    '^(?:.*/)?(siteData|noticeRules|noticeContent)\\.generated\\.json$': '<rootDir>/tests/utils/generated/$1.ts',
+    '^(?:.*/)?(siteData|noticeRules|noticeContent)\\.generated\\.json$':
+      '<rootDir>/tests/utils/generated/$1.ts',
     '^gatsby$': '<rootDir>/tests/mocks/gatsby.tsx',
     '^gatsby-plugin-image$': '<rootDir>/tests/mocks/gatsbyPluginImage.tsx',
     // The site ships its own small i18next and react-i18next (see src/i18n); tests use them too.
