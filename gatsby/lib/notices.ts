@@ -35,22 +35,24 @@ export function noticeKey(notice: Notice, locale: Locale): string {
   return notice.noticeKey ?? textHash(`${notice.title[locale]}\n${notice.content[locale]}`);
 }
 
+const perLocale = (value: (locale: Locale) => string): Record<Locale, string> =>
+  Object.fromEntries(LOCALE_CODES.map((locale) => [locale, value(locale)])) as Record<
+    Locale,
+    string
+  >;
+
 export function noticeRules(notices: readonly Notice[]): NoticeRule[] {
   return notices.map((notice) => ({
     ...(notice.path !== undefined ? { path: notice.path } : { match: notice.match! }),
     showOnce: notice.showOnce,
-    keys: Object.fromEntries(
-      LOCALE_CODES.map((locale) => [locale, noticeKey(notice, locale)]),
-    ) as Record<Locale, string>,
+    keys: perLocale((locale) => noticeKey(notice, locale)),
   }));
 }
 
 export function noticeContents(notices: readonly Notice[]): NoticeContent[] {
   return notices.map((notice) => ({
     title: notice.title,
-    html: Object.fromEntries(
-      LOCALE_CODES.map((locale) => [locale, sanitizeNoticeHtml(notice.content[locale])]),
-    ) as Record<Locale, string>,
+    html: perLocale((locale) => sanitizeNoticeHtml(notice.content[locale])),
     actions: notice.actions,
     fullscreen: notice.fullscreen,
     confirm: notice.confirm,

@@ -107,15 +107,14 @@ export function overlaid<T>(base: T, overlay: T): T {
 const overlayDir = () =>
   process.env.DOCS_DATA_OVERLAY ? path.resolve(ROOT, process.env.DOCS_DATA_OVERLAY) : null;
 
+function parseFile<K extends keyof Files>(name: K, file: string): SiteData[K] {
+  return parseSiteDataFile(name, fs.readFileSync(file, 'utf8'), path.relative(ROOT, file));
+}
+
 function readOne<K extends keyof Files>(name: K, dir: string, overlay: string | null): SiteData[K] {
-  const file = dataFile(name, dir);
-  const base = parseSiteDataFile(name, fs.readFileSync(file, 'utf8'), path.relative(ROOT, file));
+  const base = parseFile(name, dataFile(name, dir));
   const extra = overlay && dataFile(name, overlay);
-  if (!extra || !fs.existsSync(extra)) return base;
-  return overlaid(
-    base,
-    parseSiteDataFile(name, fs.readFileSync(extra, 'utf8'), path.relative(ROOT, extra)),
-  );
+  return extra && fs.existsSync(extra) ? overlaid(base, parseFile(name, extra)) : base;
 }
 
 export function readSiteData(dir = DATA_DIR, overlay = overlayDir()): SiteData {
@@ -155,7 +154,7 @@ export function loadSiteData(dir = DATA_DIR): SiteData {
   return data;
 }
 
-/** How many times this process has read the files (the bench and tests check it stays at one). */
+/** How many times this process has read the files (a test checks an unchanged file is not read again). */
 export const siteDataReads = (): number => store[CACHE]?.reads ?? 0;
 
 export const loadSiteConfig = (): SiteConfig => loadSiteData().site;

@@ -37,12 +37,9 @@ export function isChunkLoadError(reason: unknown): boolean {
 export const RECOVERY_WINDOW_MS = 60_000;
 
 export function shouldReload(target: string, lastAttempt: string | null, now: number): boolean {
-  if (!lastAttempt) return true;
-  const [at, url] = [
-    Number(lastAttempt.slice(0, lastAttempt.indexOf(' '))),
-    lastAttempt.slice(lastAttempt.indexOf(' ') + 1),
-  ];
-  return url !== target || !(now - at < RECOVERY_WINDOW_MS);
+  const [, at, page] = /^(\d+) (.*)$/.exec(lastAttempt ?? '') ?? [];
+  return page !== target || !(now - Number(at) < RECOVERY_WINDOW_MS);
 }
 
+/** What is kept of an attempt: when, and for which page. */
 export const attemptRecord = (target: string, now: number): string => `${now} ${target}`;

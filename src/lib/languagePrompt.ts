@@ -3,7 +3,7 @@
  * whose browser prefers another language than the page's, and where switching
  * leads. Nothing switches by itself; this only decides what to offer.
  */
-import { isLocale, LOCALE_CODES, type Locale } from './locales';
+import { isLocale, type Locale } from './locales';
 import type { Alternate } from './pageContext';
 import { localeHome } from './urls';
 
@@ -55,9 +55,6 @@ export function switchTarget(
     ? `${path}#${encodeURIComponent(anchor)}`
     : path;
 }
-
-/** Every locale the prompt may be shown in, for its own words. */
-export const PROMPT_LOCALES = LOCALE_CODES;
 
 /** Where Gatsby keeps a page's data: `/zh/a.html` → `/page-data/zh/a.html/page-data.json`. */
 export function pageDataUrl(path: string): string {

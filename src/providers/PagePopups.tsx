@@ -1,7 +1,7 @@
 import type { Locale } from '../lib/locales';
 import type { Alternate } from '../lib/pageContext';
 import { LanguagePromptProvider } from './languagePrompt/LanguagePromptProvider';
-import { NoticeProvider } from './notice/NoticeProvider';
+import { Notices } from './notice/Notices';
 
 export interface PagePopupsProps {
   pathname: string;
@@ -23,7 +23,7 @@ export default function PagePopups({
 }: PagePopupsProps) {
   return (
     <LanguagePromptProvider locale={locale} alternates={alternates} isNotFoundPage={isNotFoundPage}>
-      <NoticeProvider pathname={pathname} locale={locale} />
+      <Notices pathname={pathname} locale={locale} />
     </LanguagePromptProvider>
   );
 }

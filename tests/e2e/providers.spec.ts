@@ -10,6 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { expect, test } from './fixtures';
 import { hydrated, watchForErrors } from './helpers';
 
@@ -181,15 +182,8 @@ test.describe('the API-server choice', () => {
 
   test('a stored local on a public address resolves to cf', async () => {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--host-resolver-rules=MAP docs.alist.test 127.0.0.1',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP docs.alist.test 127.0.0.1'],
     });
     const page = await browser.newPage();
     await page.addInitScript(() => {

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { navigate } from 'gatsby';
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, dialogButtons } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import noticeContent from '../../config/noticeContent.generated.json';
 import type { NoticeContent } from '../../config/types';
-import { isPlainClick } from '../../lib/linkClicks';
+import { isPlainClick, type ClickLike } from '../../lib/linkClicks';
 import type { Locale } from '../../lib/locales';
 import { classifyHref, localiseLink } from '../../lib/urls';
 import { markdownStyles } from '../../mdx/markdownStyles';
@@ -73,8 +73,16 @@ export interface NoticePopupProps {
   onDone(): void;
 }
 
-/** Opens a site path in-site and an external address in a new tab, as the click rules say. */
-function follow(event: MouseEvent, href: string, target: string | null, onDone: () => void) {
+/**
+ * Any link in a notice counts as taking an action. A site path opens in-site
+ * on a plain click; anything else is left to the browser, as the click rules say.
+ */
+function follow(
+  event: ClickLike & { preventDefault(): void },
+  href: string,
+  target: string | null,
+  onDone: () => void,
+) {
   onDone();
   if (classifyHref(href) !== 'page' || !isPlainClick(event, target)) return;
   event.preventDefault();
@@ -100,13 +108,7 @@ export default function NoticePopup({ index, locale, onDone }: NoticePopupProps)
     }
     const onClick = (event: globalThis.MouseEvent) => {
       const link = (event.target as Element).closest('a[href]');
-      if (!link) return;
-      onDone();
-      const href = link.getAttribute('href')!;
-      if (classifyHref(href) === 'page' && isPlainClick(event, link.getAttribute('target'))) {
-        event.preventDefault();
-        void navigate(href);
-      }
+      if (link) follow(event, link.getAttribute('href')!, link.getAttribute('target'), onDone);
     };
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);

@@ -1,14 +1,4 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { createInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import rules from '../../config/noticeRules.generated.json';
@@ -32,27 +22,11 @@ const dismissedThisView = new Set<string>();
 const slotFor = (notice: MatchedNotice) =>
   createStorageSlot(storageKeys.notice(notice.key), notice.area);
 
-export interface NoticeState {
-  /** The notice on screen, if any. */
-  notice: MatchedNotice | null;
-  dismiss(): void;
-}
-
-const NoticeContext = createContext<NoticeState>({ notice: null, dismiss: () => undefined });
-
 /**
  * The notice popup (spec §4): after hydration, the first notice that fits the
  * page shows unless its flag is stored. Its words and popup load only then.
  */
-export function NoticeProvider({
-  pathname,
-  locale,
-  children,
-}: {
-  pathname: string;
-  locale: Locale;
-  children?: ReactNode;
-}) {
+export function Notices({ pathname, locale }: { pathname: string; locale: Locale }) {
   const [notice, setNotice] = useState<MatchedNotice | null>(null);
   const promptOpen = useLanguagePromptOpen();
   const i18n = useMemo(() => createInstance({ lng: locale }), [locale]);
@@ -71,20 +45,13 @@ export function NoticeProvider({
     setNotice(null);
   }, [notice]);
 
-  const value = useMemo(() => ({ notice, dismiss }), [notice, dismiss]);
+  if (!notice || promptOpen) return null;
   return (
-    <NoticeContext.Provider value={value}>
-      {children}
-      {notice && !promptOpen && (
-        // wrapPageElement puts this provider outside the page's own i18n provider, so the popup names its language.
-        <I18nextProvider i18n={i18n}>
-          <Suspense fallback={null}>
-            <NoticePopup index={notice.index} locale={locale} onDone={dismiss} />
-          </Suspense>
-        </I18nextProvider>
-      )}
-    </NoticeContext.Provider>
+    // wrapPageElement puts this outside the page's own i18n provider, so the popup names its language.
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={null}>
+        <NoticePopup index={notice.index} locale={locale} onDone={dismiss} />
+      </Suspense>
+    </I18nextProvider>
   );
 }
-
-export const useNotice = (): NoticeState => useContext(NoticeContext);
