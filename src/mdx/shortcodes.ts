@@ -1,6 +1,6 @@
 /**
- * The components MDX content may use by name, and the file under src/mdx that
- * exports each. A page imports only the ones it uses (see
+ * The components MDX content may use by name, and the file (relative to
+ * src/mdx) that exports each. A page imports only the ones it uses (see
  * gatsby/mdx/remarkShortcodeImports), so a page without tables of API routes
  * never downloads the code that draws them.
  */
@@ -18,6 +18,24 @@ export const SHORTCODES = {
   PricingPlans: 'PricingPlans',
   OptionsTable: 'OptionsTable',
   CommonOptions: 'CommonOptions',
+  // The tool pages and the sign-in widgets on driver pages (src/tools).
+  ToolList: '../tools/ToolList',
+  Token115: '../tools/p115/Token115',
+  AliyundriveRequest: '../tools/aliyundrive/AliyundriveRequest',
+  AliyundriveCallback: '../tools/aliyundrive/AliyundriveCallback',
+  AliyundriveAppToken: '../tools/aliyundrive/AliyundriveAppToken',
+  AliyundriveOpenLimit: '../tools/aliyundrive/AliyundriveOpenLimit',
+  BaiduCallback: '../tools/baidu/BaiduCallback',
+  DropboxRequest: '../tools/dropbox/DropboxRequest',
+  DropboxCallback: '../tools/dropbox/DropboxCallback',
+  GoogleRequest: '../tools/google/GoogleRequest',
+  GoogleCallback: '../tools/google/GoogleCallback',
+  GoogleAlbum: '../tools/google/GoogleAlbum',
+  OnedriveRequest: '../tools/onedrive/OnedriveRequest',
+  OnedriveCallback: '../tools/onedrive/OnedriveCallback',
+  OnedriveWebdav: '../tools/onedrive/OnedriveWebdav',
+  WopanToken: '../tools/wopan/WopanToken',
+  YandexCallback: '../tools/yandex/YandexCallback',
 } as const satisfies Record<string, string>;
 
 export type ShortcodeName = keyof typeof SHORTCODES;

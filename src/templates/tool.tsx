@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { SiteLayout } from '../layout/SiteLayout';
 import { ApiServerSelect } from '../components/ApiServerSelect';
 import { mdxComponents } from '../mdx/components';
+import { PageDataProvider } from '../mdx/PageData';
 import { markdownStyles } from '../mdx/markdownStyles';
 import { layout } from '../styles/tokens';
 
@@ -42,7 +43,9 @@ export default function ToolTemplate({
         {fm.breadcrumb !== false && <Breadcrumbs crumbs={pageContext.breadcrumbs} />}
         <div css={markdownStyles}>
           {!mdx.hasTitleHeading && <h1>{mdx.title}</h1>}
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <MDXProvider components={mdxComponents}>
+            <PageDataProvider value={pageContext.data ?? {}}>{children}</PageDataProvider>
+          </MDXProvider>
         </div>
       </main>
     </SiteLayout>

@@ -1,0 +1,168 @@
+/**
+ * Sign-in round trips without secrets in URLs. `state` is a random value; what
+ * the callback page needs (client, secret, zone, redirect address) waits in
+ * local storage under that value for OAUTH_TTL_MS and is used once.
+ */
+import type { Locale } from '../locales';
+import { isLocalHostname } from '../apiServers';
+
+export const OAUTH_TTL_MS = 15 * 60 * 1000;
+/** Bytes of randomness in a state value: 256 bits, twice the minimum a guess must face. */
+export const STATE_BYTES = 32;
+export const PENDING_STORAGE_KEY = 'tool_sign_in';
+
+export type SignInTool = 'aliyundrive' | 'baidu' | 'dropbox' | 'google' | 'onedrive' | 'yandex';
+
+export interface PendingSignIn {
+  tool: SignInTool;
+  clientId: string;
+  clientSecret: string;
+  /** OneDrive's cloud (global, cn, de, us). */
+  zone?: string;
+  redirectUri: string;
+  /** The language the reader started in; the callback page follows it. */
+  locale: Locale;
+  createdAt: number;
+}
+
+export type PendingStore = Record<string, PendingSignIn>;
+
+export function createState(
+  fillRandom: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
+  const bytes = fillRandom(new Uint8Array(STATE_BYTES));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const isExpired = (record: PendingSignIn, now: number) =>
+  now - record.createdAt > OAUTH_TTL_MS || record.createdAt > now + 60_000;
+
+function isPending(value: unknown): value is PendingSignIn {
+  if (!value || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.tool === 'string' &&
+    typeof record.clientId === 'string' &&
+    typeof record.clientSecret === 'string' &&
+    typeof record.redirectUri === 'string' &&
+    typeof record.locale === 'string' &&
+    typeof record.createdAt === 'number' &&
+    (record.zone === undefined || typeof record.zone === 'string')
+  );
+}
+
+/** The stored sign-ins; anything unreadable counts as none. */
+export function parseStore(raw: string | null): PendingStore {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed as Record<string, unknown>).filter(
+        (entry): entry is [string, PendingSignIn] => isPending(entry[1]),
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Adds a sign-in and drops the expired ones, so abandoned attempts do not pile up. */
+export function addPending(
+  store: PendingStore,
+  state: string,
+  record: PendingSignIn,
+  now: number,
+): PendingStore {
+  const kept = Object.entries(store).filter(([, value]) => !isExpired(value, now));
+  return { ...Object.fromEntries(kept), [state]: record };
+}
+
+export type TakeResult =
+  { status: 'ok'; record: PendingSignIn } | { status: 'unknown' | 'expired' | 'otherTool' };
+
+/**
+ * The sign-in a callback's state stands for, and the store without it: a state
+ * works once, and only for the tool that created it and within OAUTH_TTL_MS.
+ */
+export function takePending(
+  store: PendingStore,
+  state: string,
+  tool: SignInTool,
+  now: number,
+): { result: TakeResult; store: PendingStore } {
+  const record = Object.hasOwn(store, state) ? store[state] : undefined;
+  if (!record) return { result: { status: 'unknown' }, store };
+  const rest = Object.fromEntries(Object.entries(store).filter(([key]) => key !== state));
+  if (isExpired(record, now)) return { result: { status: 'expired' }, store: rest };
+  if (record.tool !== tool) return { result: { status: 'otherTool' }, store };
+  return { result: { status: 'ok', record }, store: rest };
+}
+
+export interface CallbackQuery {
+  code: string | null;
+  state: string | null;
+  error: string | null;
+  errorDescription: string | null;
+}
+
+export function readCallbackQuery(search: string): CallbackQuery {
+  const params = new URLSearchParams(search);
+  const value = (name: string) => params.get(name)?.trim() || null;
+  return {
+    code: value('code'),
+    state: value('state'),
+    error: value('error'),
+    errorDescription: value('error_description'),
+  };
+}
+
+export type CallbackStep =
+  /** No code and no error: the reader opened the page directly. */
+  | { kind: 'start' }
+  | { kind: 'providerError'; error: string; description: string | null }
+  | { kind: 'noState' }
+  | { kind: 'unknownState' }
+  | { kind: 'expiredState' }
+  | { kind: 'exchange'; code: string; record: PendingSignIn };
+
+/** What a callback page does with its query, given the outcome of looking its state up. */
+export function callbackStep(
+  query: CallbackQuery,
+  take: (state: string) => TakeResult,
+): CallbackStep {
+  if (query.error)
+    return { kind: 'providerError', error: query.error, description: query.errorDescription };
+  if (!query.code)
+    return query.state
+      ? { kind: 'providerError', error: 'no_code', description: null }
+      : { kind: 'start' };
+  if (!query.state) return { kind: 'noState' };
+  const taken = take(query.state);
+  if (taken.status === 'ok') return { kind: 'exchange', code: query.code, record: taken.record };
+  return taken.status === 'expired' ? { kind: 'expiredState' } : { kind: 'unknownState' };
+}
+
+/**
+ * The address a provider sends the reader back to: the site's address from
+ * site.yaml, so a fork served elsewhere registers its own; on a copy opened
+ * from this machine or a private network (development, previews, tests) the
+ * page's own origin, because only that origin holds the stored sign-in.
+ */
+export function redirectUri(
+  callbackPath: string,
+  siteUrl: string,
+  location: { origin: string; hostname: string } | null,
+): string {
+  const base = location && isLocalHostname(location.hostname) ? location.origin : siteUrl;
+  return `${base.replace(/\/+$/, '')}${callbackPath}`;
+}
+
+/** `/tool/dropbox/callback`: registered once for both languages (providers match it exactly). */
+export const callbackPath = (tool: SignInTool): string => `/tool/${tool}/callback`;
+
+/** A URL with query parameters, in the order given. */
+export function withQuery(base: string, params: Record<string, string>): string {
+  const query = new URLSearchParams(params).toString();
+  return query ? `${base}?${query}` : base;
+}

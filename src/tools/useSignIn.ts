@@ -1,0 +1,34 @@
+/** Starting a sign-in: the redirect address to register, and the jump to the provider. */
+import { useEffect, useState } from 'react';
+import { siteConfig } from '../config';
+import { usePage } from '../layout/PageContext';
+import { callbackPath, redirectUri, type PendingSignIn, type SignInTool } from '../lib/tools/oauth';
+import { startSignIn } from './signIns';
+
+/** The callback address for `tool` on this copy of the site (see redirectUri). */
+export function useRedirectUri(tool: SignInTool): string {
+  const path = callbackPath(tool);
+  // The server knows only the configured site; a local copy swaps in its own origin after hydration.
+  const [uri, setUri] = useState(() => redirectUri(path, siteConfig.url, null));
+  useEffect(() => setUri(redirectUri(path, siteConfig.url, window.location)), [path]);
+  return uri;
+}
+
+type SignInDetails = Pick<PendingSignIn, 'clientId' | 'clientSecret' | 'zone'>;
+
+/**
+ * Returns `go(details, authorizeUrl)`: keeps the details under a new state and
+ * sends the reader to the provider's page that `authorizeUrl(state)` builds.
+ */
+export function useStartSignIn(tool: SignInTool) {
+  const { locale } = usePage();
+  const redirect = useRedirectUri(tool);
+  const go = (
+    details: SignInDetails,
+    authorizeUrl: (state: string, redirect: string) => string,
+  ) => {
+    const state = startSignIn({ tool, locale, redirectUri: redirect, ...details });
+    window.location.assign(authorizeUrl(state, redirect));
+  };
+  return { redirect, go };
+}
