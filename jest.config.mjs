@@ -21,6 +21,8 @@ const shared = {
     '^(?:.*/)?(siteData|noticeRules|noticeContent)\\.generated\\.json$':
       '<rootDir>/tests/utils/generated/$1.ts',
     '^gatsby$': '<rootDir>/tests/mocks/gatsby.tsx',
+    // Stylesheets imported as text (a webpack rule in the build) are empty text here.
+    '\\.css\\?raw$': '<rootDir>/tests/mocks/rawCss.ts',
     '^gatsby-plugin-image$': '<rootDir>/tests/mocks/gatsbyPluginImage.tsx',
     // The site ships its own small i18next and react-i18next (see src/i18n); tests use them too.
     '^i18next$': '<rootDir>/src/i18n/i18nextRuntime.ts',

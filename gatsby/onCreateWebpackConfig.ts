@@ -27,6 +27,24 @@ function applySourceMapSetting(config: SourceMapFields): void {
  */
 const STAND_INS = process.env.REAL_LIBRARIES !== '1';
 
+interface RuleSet {
+  test?: unknown;
+  oneOf?: RuleSet[];
+}
+
+/**
+ * `import text from 'x.css?raw'` gives the stylesheet as a string. Gatsby puts
+ * every imported stylesheet into the one CSS file inlined in every page; a
+ * stylesheet only a lazily loaded part needs (DocSearch's) comes as text in that
+ * part's chunk instead. The rule goes first in Gatsby's CSS `oneOf`.
+ */
+export function addRawCssRule(config: { module?: { rules?: RuleSet[] } }): void {
+  const cssRules = config.module?.rules?.find((rule) =>
+    rule.oneOf?.some((entry) => String(entry.test) === String(/\.css$/)),
+  );
+  cssRules?.oneOf?.unshift({ test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' } as RuleSet);
+}
+
 const stub = (name: string) => path.join(ROOT, 'src', 'gatsby', 'browserStubs', `${name}.ts`);
 
 /**
@@ -60,13 +78,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       },
     });
   }
+  if (stage === 'develop' || stage === 'develop-html') {
+    const config = getConfig();
+    addRawCssRule(config);
+    actions.replaceWebpackConfig(config);
+  }
   if (stage === 'build-html') {
     const config = getConfig();
+    addRawCssRule(config);
     applySourceMapSetting(config);
     actions.replaceWebpackConfig(config);
   }
   if (stage === 'build-javascript') {
     const config = getConfig();
+    addRawCssRule(config);
     applySourceMapSetting(config);
     config.output = { ...config.output, chunkFilename: '[contenthash:8].js' };
     if (STAND_INS) {

@@ -10,6 +10,7 @@ import { writeOpenApi } from './lib/openapiFile';
 import { repairHtmlFiles } from './lib/strayNulBytes';
 import { ROOT } from './paths';
 import { alternateSpellings } from '../src/lib/urls';
+import { writeSearchIndex } from './lib/search/writeSearchIndex';
 
 interface SitePageNode {
   path: string;
@@ -101,6 +102,26 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     written.add(path.relative(publicDir, file));
   }
   reporter.info(`Wrote ${redirects.length} redirect pages for moved addresses`);
+  const searchStart = Date.now();
+  const search = writeSearchIndex(
+    publicDir,
+    pages.map((page) => ({
+      path: page.path,
+      locale: page.pageContext!.language!,
+      title: page.pageContext!.title ?? page.path,
+      breadcrumbs: page.pageContext!.breadcrumbs ?? [],
+    })),
+  );
+  search.written.forEach((file) => written.add(file));
+  for (const report of search.reports) {
+    reporter.info(
+      `Search index (${report.locale}): ${report.pages} pages, ${report.sections} sections, ` +
+        `${report.files} files, ${(report.rawBytes / 1024).toFixed(0)} KB raw, ` +
+        `${(report.gzipBytes / 1024).toFixed(0)} KB gzip`,
+    );
+  }
+  reporter.info(`Built the search indexes in ${((Date.now() - searchStart) / 1000).toFixed(1)} s`);
+
   const stale = removeStale(publicDir, previous, written);
   if (stale > 0) reporter.info(`Removed ${stale} copies left by pages that no longer exist`);
   fs.writeFileSync(path.join(publicDir, MANIFEST), JSON.stringify([...written].sort()));

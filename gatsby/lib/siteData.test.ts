@@ -48,8 +48,10 @@ describe('site data', () => {
     const data = { ...readSiteData(), sidebars: parseSiteDataFile('sidebars', yaml(sidebars)) };
     expect(browserSiteData(data).sidebars).toEqual({ headerDepth: 2 });
     expect(browserSiteData(data)).not.toHaveProperty('redirects');
-    // Edit links are made at build time; the browser does not carry their settings.
-    expect(browserSiteData(data).site).not.toHaveProperty('docsRepo');
+    // Edit links are made at build time; the browser carries only the repository (for search).
+    expect(browserSiteData(data).site).not.toHaveProperty('docsDir');
+    expect(browserSiteData(data).site).not.toHaveProperty('editLinkPattern');
+    expect(browserSiteData(data).site.docsRepo).toBe(data.site.docsRepo);
     expect(browserSiteData(data).site.colorMode).toBe(data.site.colorMode);
   });
 

@@ -163,7 +163,6 @@ export const loadSidebarConfig = (): SidebarConfig => loadSiteData().sidebars;
 export const loadRedirects = (): Redirect[] => loadSiteData().redirects;
 
 const EDIT_LINK_FIELDS = new Set<string>([
-  'docsRepo',
   'docsBranch',
   'docsDir',
   'editLinkPattern',

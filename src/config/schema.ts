@@ -28,6 +28,31 @@ const localisedEntries = {
 /** A text given once per locale. */
 const localised = v.strictObject(localisedEntries, 'must give one text per locale (en, zh)');
 
+const algoliaFields = {
+  appId: text,
+  /** The public, search-only key Algolia issues for DocSearch. */
+  apiKey: text,
+  indexName: text,
+};
+
+/**
+ * An Algolia DocSearch index to query instead of the site's own index. Left
+ * out, the site searches the index its build makes. `locales` changes any of
+ * the three for one locale (typically its own indexName).
+ */
+const algoliaSearch = v.strictObject(
+  {
+    ...algoliaFields,
+    locales: v.optional(
+      v.record(
+        v.picklist(LOCALE_CODES, `must be one of ${LOCALE_CODES.join(', ')}`),
+        v.partial(v.strictObject(algoliaFields, 'must be a mapping of appId, apiKey, indexName')),
+      ),
+    ),
+  },
+  'must be a mapping with appId, apiKey and indexName',
+);
+
 export const siteSchema = v.strictObject(
   {
     /** Public address of the built site, used for canonical and hreflang links. */
@@ -59,6 +84,7 @@ export const siteSchema = v.strictObject(
     description: localised,
     footer: localised,
     copyright: localised,
+    search: v.optional(algoliaSearch),
   },
   'the file must hold a mapping',
 );

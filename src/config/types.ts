@@ -33,8 +33,11 @@ export type Localised<T = string> = Record<Locale, T>;
 
 export type SiteAuthor = SiteConfig['author'];
 
-/** Settings that only the build uses, to make edit links. */
-export type EditLinkField = 'docsRepo' | 'docsBranch' | 'docsDir' | 'editLinkPattern';
+/**
+ * Settings that only the build uses, to make edit links. (docsRepo also reaches
+ * the browser: search links readers to its issues to report a missing result.)
+ */
+export type EditLinkField = 'docsBranch' | 'docsDir' | 'editLinkPattern';
 
 /** What the browser bundle receives: the parsed values, defaults applied. */
 export interface BrowserSiteData {

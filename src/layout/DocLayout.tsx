@@ -182,7 +182,9 @@ export function DocLayout(props: DocLayoutProps) {
                 <InlineTocList items={props.toc} />
               </details>
             )}
-            <div css={markdownStyles}>{props.children}</div>
+            <div css={markdownStyles} data-search-body>
+              {props.children}
+            </div>
             <PageMeta meta={props.meta} locale={context.language} />
             <PageNav prev={context.prev} next={context.next} />
           </article>

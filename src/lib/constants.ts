@@ -43,3 +43,6 @@ export const media = {
   desktop: `@media (min-width: ${BREAKPOINT_DESKTOP}px)`,
   belowDesktop: `@media (max-width: ${BREAKPOINT_DESKTOP - 1}px)`,
 } as const;
+
+/** Remote search waits for this pause in typing before it sends a query (spec §9). */
+export const SEARCH_DEBOUNCE_MS = 500;

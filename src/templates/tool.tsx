@@ -41,7 +41,7 @@ export default function ToolTemplate({
       <main id="main-content" tabIndex={-1} css={main}>
         <ApiServerSelect css={{ maxWidth: '24rem' }} />
         {fm.breadcrumb !== false && <Breadcrumbs crumbs={pageContext.breadcrumbs} />}
-        <div css={markdownStyles}>
+        <div css={markdownStyles} data-search-body>
           {!mdx.hasTitleHeading && <h1>{mdx.title}</h1>}
           <MDXProvider components={mdxComponents}>
             <PageDataProvider value={pageContext.data ?? {}}>{children}</PageDataProvider>

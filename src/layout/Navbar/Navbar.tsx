@@ -16,6 +16,7 @@ import { MobileMenu } from './MobileMenu';
 import { NavbarItems } from './NavbarItems';
 import * as s from './Navbar.styles';
 import { localeHome } from '../../lib/urls';
+import { SearchButton } from '../../search/SearchButton';
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -70,7 +71,9 @@ export function Navbar() {
             <Icon name="repo" />
           </SmartLink>
           <ColorModeToggle />
-          <div css={s.searchSlot} data-slot="search" />
+          <div css={s.searchSlot} data-slot="search">
+            <SearchButton />
+          </div>
           <button
             ref={menuButton}
             type="button"

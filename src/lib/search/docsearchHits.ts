@@ -1,0 +1,132 @@
+/**
+ * Answers DocSearch's queries from the local engine: the search client
+ * DocSearch calls (through its `transformSearchClient`) and the hit records it
+ * renders, in the shape of the Algolia DocSearch index it was built for.
+ */
+import type { SearchAnswer, SearchEngine, SectionHit } from './engine';
+import { locate } from './format';
+import { highlight, snippet } from './highlight';
+
+type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+type Hierarchy = Record<Level, string | null>;
+interface HighlightValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+export interface LocalDocSearchHit {
+  objectID: string;
+  url: string;
+  type: Level | 'content';
+  content: string | null;
+  hierarchy: Hierarchy;
+  _highlightResult: { hierarchy: Record<Level, HighlightValue>; content: HighlightValue };
+  _snippetResult: { hierarchy: Record<Level, HighlightValue>; content: HighlightValue };
+}
+
+const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+/** Results from one page DocSearch shows under its title; more than this from one page crowds out the rest. */
+export const HITS_PER_PAGE_GROUP = 4;
+
+function marked(value: string | null, words: readonly string[], cut = false): HighlightValue {
+  const html = value ? (cut ? snippet(value, words) : highlight(value, words)) : '';
+  const matchedWords = words.filter((word) => html.toLowerCase().includes(`<mark>${word}`));
+  return { value: html, matchLevel: html.includes('<mark>') ? 'full' : 'none', matchedWords };
+}
+
+const mentions = (text: string, words: readonly string[]) => highlight(text, words).includes('<mark>');
+
+export function docSearchHit(answer: SearchAnswer, hit: SectionHit): LocalDocSearchHit {
+  const { section, page } = locate(answer.meta, hit.id);
+  const words = [...new Set([...hit.terms, ...answer.words])];
+  const hierarchy: Hierarchy = {
+    // DocSearch groups results under lvl0, so it names the page (with where it sits).
+    lvl0: page.section ? `${page.section} › ${page.title}` : page.title,
+    lvl1: page.title,
+    lvl2: section.level === 2 ? section.heading : section.parent || null,
+    lvl3: section.level === 3 ? section.heading : null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  let type: LocalDocSearchHit['type'] = 'content';
+  if (section.level === 1 && (mentions(page.title, words) || !hit.text)) type = 'lvl1';
+  else if (section.level > 1 && (mentions(section.heading, words) || !hit.text)) type = section.level === 2 ? 'lvl2' : 'lvl3';
+
+  const highlighted = Object.fromEntries(LEVELS.map((level) => [level, marked(hierarchy[level], words)])) as Record<Level, HighlightValue>;
+  // DocSearch prints lvl1 under a heading or text hit as its path; the snippet
+  // copy names the headings above the hit too ("Settings › Set the token").
+  const above = [page.title, ...(type === 'content' ? [section.parent, section.heading] : [section.parent])];
+  const path = marked(above.filter(Boolean).join(' › '), words);
+  return {
+    objectID: String(hit.id),
+    url: page.path + (section.anchor ? `#${section.anchor}` : ''),
+    type,
+    content: hit.text || null,
+    hierarchy,
+    _highlightResult: { hierarchy: highlighted, content: marked(hit.text, words) },
+    _snippetResult: {
+      hierarchy: type === 'lvl1' ? highlighted : { ...highlighted, lvl1: path },
+      content: marked(hit.text, words, true),
+    },
+  };
+}
+
+export function docSearchHits(answer: SearchAnswer, limit: number): LocalDocSearchHit[] {
+  const perPage = new Map<number, number>();
+  const hits: LocalDocSearchHit[] = [];
+  for (const hit of answer.hits) {
+    const { page } = locate(answer.meta, hit.id).section;
+    const count = perPage.get(page) ?? 0;
+    if (count >= HITS_PER_PAGE_GROUP) continue;
+    perPage.set(page, count + 1);
+    hits.push(docSearchHit(answer, hit));
+    if (hits.length === limit) break;
+  }
+  return hits;
+}
+
+interface DocSearchRequest {
+  query?: string;
+  hitsPerPage?: number;
+  params?: { query?: string; hitsPerPage?: number };
+}
+
+/** Whichever shape DocSearch passes: `{ requests }` (algoliasearch 5) or a bare list (4). */
+function requestsOf(argument: unknown): DocSearchRequest[] {
+  if (Array.isArray(argument)) return argument as DocSearchRequest[];
+  const requests = (argument as { requests?: unknown } | null)?.requests;
+  return Array.isArray(requests) ? (requests as DocSearchRequest[]) : [];
+}
+
+/** A stand-in for the Algolia client with the one method DocSearch's modal calls. */
+export function localSearchClient(engine: SearchEngine) {
+  return {
+    async search(argument: unknown) {
+      const results = await Promise.all(
+        requestsOf(argument).map(async (request) => {
+          const query = request.query ?? request.params?.query ?? '';
+          const hitsPerPage = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
+          const answer = await engine.search(query, hitsPerPage * HITS_PER_PAGE_GROUP);
+          const hits = docSearchHits(answer, hitsPerPage);
+          return {
+            hits,
+            nbHits: hits.length,
+            page: 0,
+            nbPages: 1,
+            hitsPerPage,
+            exhaustiveNbHits: true,
+            processingTimeMS: 0,
+            query,
+            params: '',
+          };
+        }),
+      );
+      return { results };
+    },
+    addAlgoliaAgent() {},
+    clearCache: () => Promise.resolve(),
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The local search engine in the browser: loads the meta file on first use,
+ * then for each query only the index pieces its words fall in, and the text of
+ * the pages it shows. Everything loaded is kept for later queries.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import {
+  SEARCH_BOOST,
+  SEARCH_FIELDS,
+  SEARCH_FORMAT,
+  SEARCH_META_FILE,
+  locate,
+  type SearchMeta,
+  type SearchPageText,
+} from './format';
+import { rankSections, type RankedSection, type TermMatch } from './rank';
+import { isHan, queryTerms, shardOf } from './tokenize';
+
+export type LoadJson = (url: string) => Promise<unknown>;
+
+export interface SectionHit extends RankedSection {
+  /** The section's text, for its snippet; empty when its page's text could not be loaded. */
+  text: string;
+}
+
+export interface SearchAnswer {
+  meta: SearchMeta;
+  hits: SectionHit[];
+  /** The query's words as the index saw them. */
+  words: string[];
+}
+
+/** An error DocSearch shows as "cannot fetch results" (it checks the name). */
+export class SearchUnavailable extends Error {
+  override name = 'RetryError';
+}
+
+/** Typo tolerance grows with the word: none up to three letters, then one edit per five. */
+export function fuzziness(word: string): number {
+  if (isHan(word) || word.length < 4) return 0;
+  return word.length < 8 ? 1 : 2;
+}
+
+export function createSearchEngine(base: string, loadJson: LoadJson) {
+  let meta: Promise<SearchMeta> | null = null;
+  const pieces = new Map<string, Promise<MiniSearch | null>>();
+  const texts = new Map<number, Promise<SearchPageText>>();
+
+  function loadMeta(): Promise<SearchMeta> {
+    meta ??= loadJson(base + SEARCH_META_FILE).then((value) => {
+      const loaded = value as SearchMeta;
+      if (loaded?.format !== SEARCH_FORMAT) throw new SearchUnavailable('The search index has an unknown format');
+      return loaded;
+    });
+    // A failed load is not remembered, so the next keystroke tries again.
+    meta.catch(() => {
+      meta = null;
+    });
+    return meta;
+  }
+
+  function loadPiece(index: SearchMeta, key: string): Promise<MiniSearch | null> {
+    const file = index.shards[key];
+    if (!file) return Promise.resolve(null);
+    let piece = pieces.get(key);
+    if (!piece) {
+      piece = loadJson(base + file).then((json) =>
+        MiniSearch.loadJS(json as Parameters<typeof MiniSearch.loadJS>[0], { fields: [...SEARCH_FIELDS] }),
+      );
+      piece.catch(() => pieces.delete(key));
+      pieces.set(key, piece);
+    }
+    return piece;
+  }
+
+  function loadText(index: SearchMeta, page: number): Promise<SearchPageText> {
+    let text = texts.get(page);
+    if (!text) {
+      text = loadJson(base + (index.texts[page] ?? '')).then((json) => json as SearchPageText);
+      text.catch(() => texts.delete(page));
+      texts.set(page, text);
+    }
+    return text;
+  }
+
+  function lookUp(piece: MiniSearch | null, word: string, last: boolean): Map<number, TermMatch> {
+    const found = new Map<number, TermMatch>();
+    if (!piece) return found;
+    const results: SearchResult[] = piece.search(word, {
+      tokenize: (query) => [query],
+      processTerm: (term) => term,
+      boost: SEARCH_BOOST,
+      fuzzy: fuzziness(word),
+      // Prefix matching on every Latin word but the shortest, and on the one
+      // being typed, so "deskt" finds "desktop" as the reader types.
+      prefix: !isHan(word) && (last || word.length > 2),
+    });
+    for (const result of results) found.set(Number(result.id), { score: result.score, terms: result.terms });
+    return found;
+  }
+
+  async function search(query: string, limit = 20): Promise<SearchAnswer> {
+    const index = await loadMeta();
+    const words = queryTerms(query);
+    if (words.length === 0) return { meta: index, hits: [], words };
+    const matches = await Promise.all(
+      words.map(async (word, position) =>
+        lookUp(await loadPiece(index, shardOf(word)), word, position === words.length - 1),
+      ),
+    );
+    const ranked = rankSections(matches, limit);
+    const pages = [...new Set(ranked.map((hit) => locate(index, hit.id).section.page))];
+    const textOf = new Map(
+      await Promise.all(
+        pages.map(async (page) => {
+          const text = await loadText(index, page).catch((): SearchPageText => ({}));
+          return [page, text] as const;
+        }),
+      ),
+    );
+    const hits = ranked.map((hit) => ({
+      ...hit,
+      text: textOf.get(locate(index, hit.id).section.page)?.[hit.id] ?? '',
+    }));
+    return { meta: index, hits, words };
+  }
+
+  return { search, loadMeta };
+}
+
+export type SearchEngine = ReturnType<typeof createSearchEngine>;

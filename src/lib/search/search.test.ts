@@ -1,0 +1,172 @@
+import { debounceLatest } from './debounce';
+import { highlight, matchRanges, snippet } from './highlight';
+import { algoliaOrigin, missingResultsUrl, searchModeFor } from './mode';
+import { rankSections } from './rank';
+import { isApplePlatform, searchKeyAction } from './shortcut';
+import { queryTerms, shardOf, tokenize } from './tokenize';
+
+describe('tokenize', () => {
+  it('keeps option names whole and splits paths and file names at punctuation', () => {
+    expect(tokenize('Set delayed_start in config.json')).toEqual(['set', 'delayed_start', 'config', 'json']);
+    expect(tokenize('POST /api/fs/list')).toEqual(['post', 'api', 'fs', 'list']);
+  });
+
+  it('drops English filler words and single letters', () => {
+    expect(tokenize('How to mount a drive in AList')).toEqual(['mount', 'drive', 'alist']);
+  });
+
+  it('reads Chinese as overlapping pairs, and a lone character as itself', () => {
+    expect(tokenize('阿里云盘')).toEqual(['阿里', '里云', '云盘']);
+    expect(tokenize('用 docker 安装')).toEqual(['用', 'docker', '安装']);
+  });
+
+  it('folds width and case, so full-width letters match', () => {
+    expect(tokenize('ＡＬｉｓｔ')).toEqual(['alist']);
+  });
+
+  it('gives each query word once', () => {
+    expect(queryTerms('docker Docker 安装')).toEqual(['docker', '安装']);
+  });
+
+  it('files words into pieces by their first two letters, Han pairs by code points', () => {
+    expect(shardOf('docker')).toBe('do');
+    expect(shardOf('docs')).toBe('do');
+    expect(shardOf('s3')).toBe('s3');
+    expect(shardOf('x_y')).toBe('x_');
+    expect(shardOf('5244')).toBe('0');
+    expect(shardOf('_x')).toBe('0');
+    expect(shardOf('阿里')).toMatch(/^h[0-9a-f]{2}$/);
+    expect(shardOf('ñandu')).toBe('x');
+  });
+});
+
+describe('rankSections', () => {
+  const matches = (entries: Array<[number, number]>, term: string) =>
+    new Map(entries.map(([id, score]) => [id, { score, terms: [term] }]));
+
+  it('puts sections with every word first and leaves out the rest', () => {
+    const ranked = rankSections(
+      [matches([[1, 5], [2, 1], [3, 9]], 'docker'), matches([[2, 1], [3, 1]], 'proxy')],
+      10,
+    );
+    expect(ranked.map((entry) => entry.id)).toEqual([3, 2]);
+    expect(ranked[0]).toMatchObject({ matched: 2, score: 10, terms: ['docker', 'proxy'] });
+  });
+
+  it('falls back to the sections with most words when none has all', () => {
+    const ranked = rankSections([matches([[1, 2]], 'a'), matches([[2, 3]], 'b'), new Map()], 10);
+    expect(ranked.map((entry) => entry.id)).toEqual([2, 1]);
+  });
+
+  it('keeps to the limit and returns nothing for no matches', () => {
+    expect(rankSections([matches([[1, 1], [2, 2], [3, 3]], 'a')], 2).map((e) => e.id)).toEqual([3, 2]);
+    expect(rankSections([new Map()], 5)).toEqual([]);
+  });
+});
+
+describe('highlight and snippet', () => {
+  it('marks whole-word starts and escapes the rest', () => {
+    expect(highlight('Use <b>OneDrive</b> & onedriveapp', ['onedrive'])).toBe(
+      'Use &lt;b&gt;<mark>OneDrive</mark>&lt;/b&gt; &amp; <mark>onedrive</mark>app',
+    );
+    expect(matchRanges('drive in gdrive', ['drive'])).toEqual([[0, 5]]);
+  });
+
+  it('joins overlapping Chinese pairs into one mark', () => {
+    expect(highlight('挂载阿里云盘的方法', ['阿里', '里云', '云盘'])).toBe('挂载<mark>阿里云盘</mark>的方法');
+  });
+
+  it('cuts a window around the first match with ellipses', () => {
+    const text = `${'lorem '.repeat(60)}set temp_dir here ${'ipsum '.repeat(60)}`;
+    const cut = snippet(text, ['temp_dir'], 100);
+    expect(cut.startsWith('…')).toBe(true);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut).toContain('<mark>temp_dir</mark>');
+    expect(cut.length).toBeLessThan(140);
+  });
+
+  it('starts at the beginning when nothing matches, and leaves short text whole', () => {
+    expect(snippet('short text', ['zzz'])).toBe('short text');
+  });
+});
+
+describe('searchKeyAction', () => {
+  const key = (init: Partial<Parameters<typeof searchKeyAction>[0]>) => ({
+    key: '',
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    target: null,
+    ...init,
+  });
+
+  it('toggles on Ctrl+K and ⌘K', () => {
+    expect(searchKeyAction(key({ key: 'k', ctrlKey: true }), false)).toBe('open');
+    expect(searchKeyAction(key({ key: 'K', metaKey: true }), true)).toBe('close');
+    expect(searchKeyAction(key({ key: 'k', ctrlKey: true, shiftKey: true }), false)).toBeNull();
+    expect(searchKeyAction(key({ key: 'k' }), false)).toBeNull();
+  });
+
+  it('opens on / except while typing in a field', () => {
+    expect(searchKeyAction(key({ key: '/' }), false)).toBe('open');
+    const input = { tagName: 'INPUT', isContentEditable: false } as unknown as EventTarget;
+    expect(searchKeyAction(key({ key: '/', target: input }), false)).toBeNull();
+    expect(searchKeyAction(key({ key: '/' }), true)).toBeNull();
+  });
+
+  it('closes on Escape only when open', () => {
+    expect(searchKeyAction(key({ key: 'Escape' }), true)).toBe('close');
+    expect(searchKeyAction(key({ key: 'Escape' }), false)).toBeNull();
+  });
+
+  it('knows Apple platforms', () => {
+    expect(isApplePlatform('MacIntel')).toBe(true);
+    expect(isApplePlatform('iPhone')).toBe(true);
+    expect(isApplePlatform('Linux x86_64')).toBe(false);
+  });
+});
+
+describe('searchModeFor', () => {
+  it('searches the own index when nothing is configured', () => {
+    expect(searchModeFor(undefined, 'zh')).toEqual({ kind: 'local', base: '/search/zh/', indexName: 'local-zh' });
+  });
+
+  it('uses Algolia with a locale’s own settings over the shared ones', () => {
+    const config = { appId: 'APP', apiKey: 'key', indexName: 'docs', locales: { zh: { indexName: 'docs-zh' } } };
+    expect(searchModeFor(config, 'en')).toEqual({ kind: 'algolia', appId: 'APP', apiKey: 'key', indexName: 'docs' });
+    expect(searchModeFor(config, 'zh')).toMatchObject({ indexName: 'docs-zh', appId: 'APP' });
+    expect(algoliaOrigin('APP')).toBe('https://app-dsn.algolia.net');
+  });
+
+  it('links a missing result to a new issue in the docs repository', () => {
+    expect(missingResultsUrl('https://github.com/o/docs/', 'a&b')).toBe(
+      'https://github.com/o/docs/issues/new?title=Search%3A%20no%20good%20result%20for%20%22a%26b%22',
+    );
+  });
+});
+
+describe('debounceLatest', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('runs once with the last arguments after the pause and answers every caller', async () => {
+    const run = jest.fn((query: string) => Promise.resolve(`result for ${query}`));
+    const search = debounceLatest(run, 500);
+    const first = search('d');
+    jest.advanceTimersByTime(300);
+    const second = search('do');
+    jest.advanceTimersByTime(499);
+    expect(run).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    await expect(Promise.all([first, second])).resolves.toEqual(['result for do', 'result for do']);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a failure to every caller', async () => {
+    const search = debounceLatest((_query: string) => Promise.reject(new Error('offline')), 500);
+    const answers = [search('a'), search('b')];
+    jest.advanceTimersByTime(500);
+    for (const answer of answers) await expect(answer).rejects.toThrow('offline');
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The words the search index is made of, used the same way when the build
+ * indexes a page and when the browser reads a query, so both sides agree.
+ *
+ * - Latin letters and digits form words; `_` stays inside them, so option names
+ *   such as `delayed_start` are one word, while `/api/fs/list` or `config.json`
+ *   break at their punctuation.
+ * - Chinese has no spaces, and a dictionary segmenter splits the same phrase
+ *   differently in different sentences. Runs of Han characters are indexed as
+ *   overlapping pairs instead (阿里云盘 → 阿里 里云 云盘), which needs no
+ *   dictionary and finds a phrase wherever it appears.
+ */
+const WORD = /[\p{L}\p{N}_]+/gu;
+const HAN_OR_OTHER = /\p{Script=Han}+|[^\p{Script=Han}]+/gu;
+const HAN = /^\p{Script=Han}/u;
+
+/** Words so common in English prose that a query gains nothing from them. */
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do for from how i if in is it its of on or so that the this to was what when where which with you your'.split(
+    ' ',
+  ),
+);
+
+export function isHan(term: string): boolean {
+  return HAN.test(term);
+}
+
+function hanPairs(run: string): string[] {
+  if (run.length === 1) return [run];
+  const pairs: string[] = [];
+  for (let i = 0; i < run.length - 1; i += 1) pairs.push(run.slice(i, i + 2));
+  return pairs;
+}
+
+export function tokenize(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of text.normalize('NFKC').toLowerCase().match(WORD) ?? []) {
+    for (const part of word.match(HAN_OR_OTHER) ?? []) {
+      if (isHan(part)) terms.push(...hanPairs(part));
+      else if (part.replace(/_/g, '').length > 1 && !STOP_WORDS.has(part)) terms.push(part);
+    }
+  }
+  return terms;
+}
+
+/** The query's words once each, in order. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(tokenize(query))];
+}
+
+/**
+ * Which index piece holds a word, so a query loads only the pieces its words
+ * fall in: a Latin word by its first two letters (a typo there is not forgiven,
+ * later ones are), words starting with a digit or `_` together, Han pairs spread
+ * over 64 pieces by their code points.
+ */
+export function shardOf(term: string): string {
+  if (isHan(term)) {
+    const spread = ((term.codePointAt(0) ?? 0) * 31 + (term.codePointAt(1) ?? 0)) % HAN_PIECES;
+    return `h${spread.toString(16).padStart(2, '0')}`;
+  }
+  const first = term[0] ?? '';
+  if (first >= 'a' && first <= 'z') {
+    const second = term[1] ?? '';
+    return first + (/[a-z0-9]/.test(second) ? second : '_');
+  }
+  if ((first >= '0' && first <= '9') || first === '_') return '0';
+  return 'x';
+}
+
+const HAN_PIECES = 64;

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../components/Icon';
+import { isApplePlatform } from '../lib/search/shortcut';
+import { usePage } from '../layout/PageContext';
+import { useSearchLauncher } from './useSearchLauncher';
+import * as s from './SearchButton.styles';
+
+/** The navbar's search box: a button rendered with the page; the dialog loads when it is used. */
+export function SearchButton() {
+  const { t } = useTranslation();
+  const { locale } = usePage();
+  const { Modal, failed, open, close, button } = useSearchLauncher();
+  // The server cannot know the keyboard; Ctrl until the browser says otherwise.
+  const [modifier, setModifier] = useState('Ctrl');
+  useEffect(() => {
+    if (isApplePlatform(navigator.platform)) setModifier('⌘');
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        css={s.button}
+        onClick={open}
+        aria-label={t('search.label')}
+        aria-keyshortcuts="Control+K Meta+K /"
+        title={failed ? t('search.unavailable') : undefined}
+      >
+        <Icon name="search" />
+        <span css={s.placeholder}>{t('search.button')}</span>
+        <span css={s.keys} aria-hidden="true">
+          <kbd>{modifier}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {Modal && <Modal locale={locale} initialQuery="" onClose={close} />}
+    </>
+  );
+}
