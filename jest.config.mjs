@@ -52,7 +52,7 @@ export default {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{src,gatsby,scripts,tests}/**/*.test.{ts,mjs}'],
+      testMatch: ['<rootDir>/{src,gatsby,scripts,tests}/**/*.test.{ts,mjs}', '!<rootDir>/tests/search/**'],
     },
     {
       ...shared,
@@ -60,6 +60,14 @@ export default {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/tests/utils/setupDom.ts'],
+    },
+    {
+      // Reads the index in public/search: run after a build (`npm run test:search`).
+      ...shared,
+      displayName: 'search',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/search/*.test.ts'],
+      testPathIgnorePatterns: shared.testPathIgnorePatterns.filter((pattern) => pattern !== '/public/'),
     },
   ],
 };

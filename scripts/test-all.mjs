@@ -11,7 +11,7 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: process.env.CI
 const steps = [
   { name: 'lint', command: 'npx eslint . && npx prettier --check .' },
   { name: 'install script (shellcheck)', command: 'node scripts/shellcheck.mjs' },
-  { name: 'unit and component tests', command: 'npx jest --ci' },
+  { name: 'unit and component tests', command: 'npx jest --ci --selectProjects unit dom' },
   { name: 'install script', command: 'node --test tests/script/' },
   { name: 'bad-input builds', command: 'node --test --test-concurrency=1 tests/build/' },
   { name: 'development server', command: 'node --test tests/develop/' },
@@ -21,6 +21,12 @@ const steps = [
     // Query types (src/gatsby-types.d.ts) are generated from the schema by the build just made.
     name: 'type check',
     command: 'npx tsc --noEmit',
+    needsBuild: true,
+  },
+  {
+    // The query sets against the index the build just wrote to public/search.
+    name: 'search quality',
+    command: 'npx jest --ci --selectProjects search',
     needsBuild: true,
   },
   { name: 'end-to-end tests', command: 'npx playwright test', needsBuild: true },

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
+import { siteConfig } from '../config';
+import { algoliaOrigin, searchModeFor } from '../lib/search/mode';
 import { isApplePlatform } from '../lib/search/shortcut';
 import { usePage } from '../layout/PageContext';
+import { usePreconnect } from './usePreconnect';
 import { useSearchLauncher } from './useSearchLauncher';
 import * as s from './SearchButton.styles';
 
@@ -11,6 +14,8 @@ export function SearchButton() {
   const { t } = useTranslation();
   const { locale } = usePage();
   const { Modal, failed, open, close, button } = useSearchLauncher();
+  const mode = searchModeFor(siteConfig.search, locale);
+  usePreconnect(mode.kind === 'algolia' ? algoliaOrigin(mode.appId) : null);
   // The server cannot know the keyboard; Ctrl until the browser says otherwise.
   const [modifier, setModifier] = useState('Ctrl');
   useEffect(() => {

@@ -7,15 +7,16 @@ import { Global } from '@emotion/react';
 import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react';
 import docSearchCss from '@docsearch/css/dist/style.css?raw';
 import { Link, navigate } from 'gatsby';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { siteConfig } from '../config';
 import type { Locale } from '../lib/locales';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import { debounceLatest } from '../lib/search/debounce';
-import { localSearchClient } from '../lib/search/docsearchHits';
+import { failSoft, localSearchClient } from '../lib/search/docsearchHits';
 import { missingResultsUrl, searchModeFor } from '../lib/search/mode';
 import { engineFor } from './engines';
+import { SearchError } from './SearchError';
 import { docSearchTheme } from './theme';
 import en from './strings/en.json';
 import zh from './strings/zh.json';
@@ -42,16 +43,17 @@ export function SearchModal({ locale, initialQuery, onClose }: SearchModalProps)
   const mode = searchModeFor(siteConfig.search, locale);
   const strings = STRINGS[locale];
   const local = mode.kind === 'local';
+  const [failed, setFailed] = useState(false);
 
   const transformSearchClient = useMemo((): ((client: DocSearchTransformClient) => DocSearchTransformClient) => {
     if (mode.kind === 'local') {
       // DocSearch calls only `search`, with the request shape localSearchClient reads.
       const local = localSearchClient(engineFor(mode.base)) as unknown as DocSearchTransformClient;
-      return (client) => ({ ...client, search: local.search });
+      return (client) => ({ ...client, search: failSoft(local.search, setFailed) });
     }
     return (client) => ({
       ...client,
-      search: debounceLatest(client.search.bind(client), SEARCH_DEBOUNCE_MS),
+      search: debounceLatest(failSoft(client.search.bind(client), setFailed), SEARCH_DEBOUNCE_MS),
     });
     // The mode follows the locale; the engine for a locale is made once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -70,7 +72,8 @@ export function SearchModal({ locale, initialQuery, onClose }: SearchModalProps)
   return createPortal(
     <>
       <Global styles={docSearchCss} />
-      <Global styles={docSearchTheme(local)} />
+      <Global styles={docSearchTheme(local, failed)} />
+      {failed && <SearchError title={translations.errorScreen.titleText} help={translations.errorScreen.helpText} />}
       <DocSearchModal
         key={locale}
         appId={mode.kind === 'algolia' ? mode.appId : 'local'}

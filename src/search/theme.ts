@@ -5,7 +5,7 @@ import { vars } from '../styles/tokens';
  * DocSearch's own stylesheet (shipped inside this lazy chunk), its colours
  * taken from the site's palette so the modal follows the colour mode.
  */
-export const docSearchTheme = (localMode: boolean) => css`
+export const docSearchTheme = (localMode: boolean, failed: boolean) => css`
   :root,
   html[data-theme='dark'] {
     --docsearch-primary-color: ${vars.brand};
@@ -46,5 +46,12 @@ export const docSearchTheme = (localMode: boolean) => css`
   .DocSearch-Input:focus-visible {
     outline: none;
   }
+  /* The site's own index is not Algolia's. */
   ${localMode ? '.DocSearch-Logo { display: none; }' : ''}
+  /* After a failed query the error screen stands in for "no results"; an empty
+     query shows DocSearch's start screen alone. */
+  ${failed ? '.DocSearch-NoResults { display: none; }' : ''}
+  .DocSearch-Dropdown:has(.DocSearch-StartScreen) > .DocSearch-ErrorScreen {
+    display: none;
+  }
 `;

@@ -19,7 +19,10 @@ export interface PageSection {
 export const SEARCH_BODY_ATTRIBUTE = 'data-search-body';
 export const SEARCH_IGNORE_ATTRIBUTE = 'data-search-ignore';
 
-/** Elements whose text is not prose: controls, pictures, styles, the page's own h1. */
+/**
+ * Elements whose text is not prose: controls, pictures, styles, the page's own
+ * h1. (Panels hidden until chosen, such as other tabs, are indexed.)
+ */
 const SKIPPED = new Set([
   'style',
   'script',
@@ -62,7 +65,6 @@ function skipped(name: string, attributes: Record<string, string>): boolean {
     SKIPPED.has(name) ||
     attributes['aria-hidden'] === 'true' ||
     SEARCH_IGNORE_ATTRIBUTE in attributes ||
-    'hidden' in attributes ||
     /\bvisually-hidden\b/.test(attributes.class ?? '')
   );
 }

@@ -101,27 +101,55 @@ function requestsOf(argument: unknown): DocSearchRequest[] {
   return Array.isArray(requests) ? (requests as DocSearchRequest[]) : [];
 }
 
+function answerShape(query: string, hitsPerPage: number, hits: LocalDocSearchHit[]) {
+  return {
+    hits,
+    nbHits: hits.length,
+    page: 0,
+    nbPages: hits.length > 0 ? 1 : 0,
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    processingTimeMS: 0,
+    query,
+    params: '',
+  };
+}
+
+const queryOf = (request: DocSearchRequest) => request.query ?? request.params?.query ?? '';
+const hitsPerPageOf = (request: DocSearchRequest) => request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
+
+/**
+ * Wraps a search client's `search` so it never rejects. DocSearch 3 (with
+ * autocomplete-core 1.17) turns a failed query into "no results" plus an
+ * uncaught promise rejection; instead the failure is reported (the modal shows
+ * its own "cannot fetch results" screen) and DocSearch gets an empty answer.
+ */
+export function failSoft<Search extends (argument: never) => Promise<unknown>>(
+  search: Search,
+  report: (failed: boolean) => void,
+): Search {
+  return (async (argument: never) => {
+    try {
+      const answer = await search(argument);
+      report(false);
+      return answer;
+    } catch {
+      report(true);
+      return { results: requestsOf(argument).map((request) => answerShape(queryOf(request), hitsPerPageOf(request), [])) };
+    }
+  }) as Search;
+}
+
 /** A stand-in for the Algolia client with the one method DocSearch's modal calls. */
 export function localSearchClient(engine: SearchEngine) {
   return {
     async search(argument: unknown) {
       const results = await Promise.all(
         requestsOf(argument).map(async (request) => {
-          const query = request.query ?? request.params?.query ?? '';
-          const hitsPerPage = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
+          const query = queryOf(request);
+          const hitsPerPage = hitsPerPageOf(request);
           const answer = await engine.search(query, hitsPerPage * HITS_PER_PAGE_GROUP);
-          const hits = docSearchHits(answer, hitsPerPage);
-          return {
-            hits,
-            nbHits: hits.length,
-            page: 0,
-            nbPages: 1,
-            hitsPerPage,
-            exhaustiveNbHits: true,
-            processingTimeMS: 0,
-            query,
-            params: '',
-          };
+          return answerShape(query, hitsPerPage, docSearchHits(answer, hitsPerPage));
         }),
       );
       return { results };

@@ -13,8 +13,8 @@ import {
   type SearchMeta,
   type SearchPageText,
 } from './format';
-import { rankSections, type RankedSection, type TermMatch } from './rank';
-import { isHan, queryTerms, shardOf } from './tokenize';
+import { nameWeight, rankSections, withCompoundParts, type RankedSection, type TermMatch } from './rank';
+import { isHan, queryTerms, shardOf, tokenize } from './tokenize';
 
 export type LoadJson = (url: string) => Promise<unknown>;
 
@@ -30,9 +30,9 @@ export interface SearchAnswer {
   words: string[];
 }
 
-/** An error DocSearch shows as "cannot fetch results" (it checks the name). */
+/** The index could not be loaded (offline, or a build without one). */
 export class SearchUnavailable extends Error {
-  override name = 'RetryError';
+  override name = 'SearchUnavailable';
 }
 
 /** Typo tolerance grows with the word: none up to three letters, then one edit per five. */
@@ -83,17 +83,21 @@ export function createSearchEngine(base: string, loadJson: LoadJson) {
     return text;
   }
 
-  function lookUp(piece: MiniSearch | null, word: string, last: boolean): Map<number, TermMatch> {
+  /** `exact`: no prefix or typo matching, for the parts of an underscored word. */
+  function lookUp(piece: MiniSearch | null, word: string, last: boolean, exact = false): Map<number, TermMatch> {
     const found = new Map<number, TermMatch>();
     if (!piece) return found;
     const results: SearchResult[] = piece.search(word, {
       tokenize: (query) => [query],
       processTerm: (term) => term,
       boost: SEARCH_BOOST,
-      fuzzy: fuzziness(word),
+      fuzzy: exact ? 0 : fuzziness(word),
+      // Less length normalisation than the default (0.7): long reference sections, such as
+      // the table of config.json fields, still rank for the one field asked about.
+      bm25: { k: 1.2, b: 0.5, d: 0.5 },
       // Prefix matching on every Latin word but the shortest, and on the one
       // being typed, so "deskt" finds "desktop" as the reader types.
-      prefix: !isHan(word) && (last || word.length > 2),
+      prefix: !exact && !isHan(word) && (last || word.length > 2),
     });
     for (const result of results) found.set(Number(result.id), { score: result.score, terms: result.terms });
     return found;
@@ -103,12 +107,19 @@ export function createSearchEngine(base: string, loadJson: LoadJson) {
     const index = await loadMeta();
     const words = queryTerms(query);
     if (words.length === 0) return { meta: index, hits: [], words };
+    const find = async (word: string, last: boolean, exact = false) =>
+      lookUp(await loadPiece(index, shardOf(word)), word, last, exact);
     const matches = await Promise.all(
-      words.map(async (word, position) =>
-        lookUp(await loadPiece(index, shardOf(word)), word, position === words.length - 1),
-      ),
+      words.map(async (word, position) => {
+        const whole = await find(word, position === words.length - 1);
+        const parts = word.includes('_') ? tokenize(word.replace(/_/g, ' ')) : [];
+        return parts.length > 1 ? withCompoundParts(whole, await Promise.all(parts.map((part) => find(part, false, true)))) : whole;
+      }),
     );
-    const ranked = rankSections(matches, limit);
+    const ranked = rankSections(matches, limit, (entry) => {
+      const { section, page } = locate(index, entry.id);
+      return nameWeight(tokenize(section.level === 1 ? page.title : section.heading), entry.terms, words);
+    });
     const pages = [...new Set(ranked.map((hit) => locate(index, hit.id).section.page))];
     const textOf = new Map(
       await Promise.all(

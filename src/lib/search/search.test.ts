@@ -1,7 +1,7 @@
 import { debounceLatest } from './debounce';
 import { highlight, matchRanges, snippet } from './highlight';
 import { algoliaOrigin, missingResultsUrl, searchModeFor } from './mode';
-import { rankSections } from './rank';
+import { nameWeight, rankSections, withCompoundParts } from './rank';
 import { isApplePlatform, searchKeyAction } from './shortcut';
 import { queryTerms, shardOf, tokenize } from './tokenize';
 
@@ -44,23 +44,61 @@ describe('rankSections', () => {
   const matches = (entries: Array<[number, number]>, term: string) =>
     new Map(entries.map(([id, score]) => [id, { score, terms: [term] }]));
 
-  it('puts sections with every word first and leaves out the rest', () => {
+  it('weighs each section by the share of the words it has', () => {
     const ranked = rankSections(
       [matches([[1, 5], [2, 1], [3, 9]], 'docker'), matches([[2, 1], [3, 1]], 'proxy')],
       10,
     );
-    expect(ranked.map((entry) => entry.id)).toEqual([3, 2]);
+    expect(ranked.map((entry) => entry.id)).toEqual([3, 2, 1]);
     expect(ranked[0]).toMatchObject({ matched: 2, score: 10, terms: ['docker', 'proxy'] });
+    // Section 1 has one word of two: a quarter of its score.
+    expect(ranked[2]).toMatchObject({ matched: 1, score: 1.25 });
   });
 
-  it('falls back to the sections with most words when none has all', () => {
+  it('drops sections with fewer than half the words', () => {
     const ranked = rankSections([matches([[1, 2]], 'a'), matches([[2, 3]], 'b'), new Map()], 10);
-    expect(ranked.map((entry) => entry.id)).toEqual([2, 1]);
+    expect(ranked).toEqual([]);
+  });
+
+  it('applies a weight, such as how much of the title matched', () => {
+    const ranked = rankSections([matches([[1, 2], [2, 3]], 'a')], 10, (entry) => (entry.id === 1 ? 2 : 1));
+    expect(ranked.map((entry) => [entry.id, entry.score])).toEqual([[1, 4], [2, 3]]);
   });
 
   it('keeps to the limit and returns nothing for no matches', () => {
     expect(rankSections([matches([[1, 1], [2, 2], [3, 3]], 'a')], 2).map((e) => e.id)).toEqual([3, 2]);
     expect(rankSections([new Map()], 5)).toEqual([]);
+  });
+});
+
+describe('withCompoundParts', () => {
+  const match = (score: number, term: string) => ({ score, terms: [term] });
+
+  it('adds, at half weight, sections that have every part of an underscored word', () => {
+    const whole = new Map([[1, match(4, 'web_proxy')]]);
+    const web = new Map([[1, match(2, 'web')], [2, match(2, 'web')], [3, match(2, 'web')]]);
+    const proxy = new Map([[2, match(4, 'proxy')], [4, match(1, 'proxy')]]);
+    const merged = withCompoundParts(whole, [web, proxy]);
+    expect([...merged.keys()].sort()).toEqual([1, 2]);
+    expect(merged.get(2)).toEqual({ score: 3, terms: [] });
+    expect(merged.get(1)).toEqual(match(4, 'web_proxy'));
+  });
+
+  it('leaves the matches alone when there are not two parts', () => {
+    const whole = new Map([[1, match(4, 'x')]]);
+    expect(withCompoundParts(whole, [new Map([[2, match(1, 'y')]])])).toEqual(whole);
+  });
+});
+
+describe('nameWeight', () => {
+  it('weighs a title or heading by how much of it matched and how much of the query it holds', () => {
+    expect(nameWeight(['dropbox'], ['dropbox'], ['dropbox'])).toBe(3);
+    expect(nameWeight(['dropbox', 'tools'], ['dropbox'], ['dropbox'])).toBe(2);
+    expect(nameWeight(['proxy', 'range'], ['proxy', 'range'], ['proxy', 'range'])).toBe(3);
+    expect(nameWeight(['proxy', 'configuration'], ['proxy', 'range'], ['proxy', 'range'])).toBe(1.5);
+    expect(nameWeight(['desktop', 'app'], ['desktop'], ['deskt'])).toBe(2);
+    expect(nameWeight(['other'], ['dropbox'], ['dropbox'])).toBe(1);
+    expect(nameWeight([], ['dropbox'], ['dropbox'])).toBe(1);
   });
 });
 
