@@ -17,13 +17,21 @@ export const button = css`
   font: inherit;
   font-size: 0.875rem;
   cursor: pointer;
-  svg {
-    flex: none;
-    font-size: 1rem;
-  }
   &:hover {
     border-color: ${vars.brand};
     color: ${vars.text};
+  }
+  span {
+    flex: 1;
+    text-align: start;
+  }
+  kbd {
+    padding: 0 0.3rem;
+    border: 1px solid ${vars.border};
+    border-radius: 4px;
+    background: ${vars.bg};
+    font: inherit;
+    font-size: 0.75rem;
   }
   ${media.mobile} {
     min-width: 0;
@@ -32,37 +40,10 @@ export const button = css`
     justify-content: center;
     border-color: transparent;
     background: none;
-    color: ${vars.textSoft};
-    svg {
-      font-size: 1.15rem;
+    font-size: 1.15rem;
+    span,
+    kbd {
+      display: none;
     }
-  }
-`;
-
-export const placeholder = css`
-  flex: 1;
-  text-align: start;
-  ${media.mobile} {
-    display: none;
-  }
-`;
-
-export const keys = css`
-  display: inline-flex;
-  gap: 0.2rem;
-  kbd {
-    min-width: 1.3rem;
-    padding: 0 0.25rem;
-    border: 1px solid ${vars.border};
-    border-radius: 4px;
-    background: ${vars.bg};
-    color: ${vars.textMute};
-    font: inherit;
-    font-size: 0.75rem;
-    line-height: 1.25rem;
-    text-align: center;
-  }
-  ${media.mobile} {
-    display: none;
   }
 `;

@@ -34,11 +34,9 @@ export function SearchButton() {
         title={failed ? t('search.unavailable') : undefined}
       >
         <Icon name="search" />
-        <span css={s.placeholder}>{t('search.button')}</span>
-        <span css={s.keys} aria-hidden="true">
-          <kbd>{modifier}</kbd>
-          <kbd>K</kbd>
-        </span>
+        <span>{t('search.button')}</span>
+        <kbd aria-hidden="true">{modifier}</kbd>
+        <kbd aria-hidden="true">K</kbd>
       </button>
       {Modal && <Modal locale={locale} initialQuery="" onClose={close} />}
     </>

@@ -1,7 +1,8 @@
 /**
  * Turns a locale's built pages into the search files of src/lib/search/format.ts:
- * the page and section list, one MiniSearch index per vocabulary piece, and
- * one text file per page. Pure: the caller reads the HTML and writes the files.
+ * the page and section list, the index cut into pieces (src/lib/search/pieces.ts),
+ * and the sections' text in small chunks. Pure: the caller reads the HTML and
+ * writes the files.
  */
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
@@ -11,9 +12,10 @@ import {
   SEARCH_FORMAT,
   type SearchField,
   type SearchMeta,
-  type SearchPageText,
+  type SearchTextChunk,
 } from '../../../src/lib/search/format';
-import { shardOf, tokenize } from '../../../src/lib/search/tokenize';
+import { assignPieces } from '../../../src/lib/search/pieces';
+import { tokenize } from '../../../src/lib/search/tokenize';
 import { extractSections } from './extractSections';
 
 export interface PageToIndex {
@@ -37,29 +39,53 @@ interface IndexedSection {
   text: string;
 }
 
+/**
+ * A piece holds words found in about this many sections in all; with the
+ * index's JSON that is some 5 KB gzip, so a query's new words cost little.
+ */
+export const PIECE_LIMIT = 1200;
+/**
+ * Consecutive sections of a page share a text chunk up to this many bytes of
+ * JSON (about 1.2 KB gzip, in English or Chinese): a result's snippet costs
+ * little to fetch, and a page's neighbouring results mostly share one chunk.
+ */
+export const TEXT_CHUNK_BYTES = 4096;
+
 const hashed = (stem: string, contents: string) =>
   `${stem}.${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`;
+
+type FieldWords = Record<SearchField, string[]>;
 
 export function buildSearchFiles(locale: Locale, pages: readonly PageToIndex[]): SearchFiles {
   const meta: SearchMeta = { format: SEARCH_FORMAT, locale, pages: [], sections: [], shards: {}, texts: [] };
   const files = new Map<string, string>();
   const documents: IndexedSection[] = [];
+  const chunks: SearchTextChunk[] = [];
 
   for (const page of pages) {
     const sections = extractSections(page.html);
     if (sections.length === 0) continue;
     const pageIndex = meta.pages.push({ path: page.path, title: page.title, section: page.section }) - 1;
-    const text: SearchPageText = {};
+    let chunk: SearchTextChunk | null = null;
+    let chunkBytes = 0;
     for (const section of sections) {
       const id = meta.sections.length;
+      const bytes = Buffer.byteLength(section.text);
+      if (!chunk || chunkBytes + bytes > TEXT_CHUNK_BYTES) {
+        chunk = {};
+        chunkBytes = 0;
+        chunks.push(chunk);
+      }
+      chunk[id] = section.text;
+      chunkBytes += bytes;
       meta.sections.push({
         page: pageIndex,
         anchor: section.anchor,
         level: section.level,
         heading: section.heading,
         parent: section.parent,
+        text: chunks.length - 1,
       });
-      text[id] = section.text;
       documents.push({
         id,
         title: section.level === 1 ? page.title : '',
@@ -68,48 +94,60 @@ export function buildSearchFiles(locale: Locale, pages: readonly PageToIndex[]):
         text: section.text,
       });
     }
-    const contents = JSON.stringify(text);
-    const name = hashed(`text-${pageIndex}`, contents);
+  }
+  chunks.forEach((chunk, position) => {
+    const contents = JSON.stringify(chunk);
+    const name = hashed(`text-${position}`, contents);
     files.set(name, contents);
     meta.texts.push(name);
-  }
+  });
 
-  // Each section's words once, sorted into the pieces they belong to.
-  const words = documents.map((document) => {
-    const byPiece = new Map<string, Record<SearchField, string[]>>();
+  // Each section's words by field, and in how many sections each word occurs.
+  const tokens = documents.map((document) =>
+    Object.fromEntries(SEARCH_FIELDS.map((field) => [field, tokenize(document[field])])) as FieldWords,
+  );
+  const sectionsWith = new Map<string, number>();
+  for (const fields of tokens) {
+    for (const term of new Set(SEARCH_FIELDS.flatMap((field) => fields[field]))) {
+      sectionsWith.set(term, (sectionsWith.get(term) ?? 0) + 1);
+    }
+  }
+  const pieceOf = assignPieces(sectionsWith, PIECE_LIMIT);
+
+  const byPiece = new Map<string, Map<number, FieldWords>>();
+  tokens.forEach((fields, id) => {
     for (const field of SEARCH_FIELDS) {
-      for (const term of tokenize(document[field])) {
-        const piece = shardOf(term);
-        let fields = byPiece.get(piece);
-        if (!fields) {
-          fields = { title: [], heading: [], page: [], text: [] };
-          byPiece.set(piece, fields);
-        }
-        fields[field].push(term);
+      for (const term of fields[field]) {
+        const piece = pieceOf.get(term)!;
+        let sections = byPiece.get(piece);
+        if (!sections) byPiece.set(piece, (sections = new Map()));
+        let words = sections.get(id);
+        if (!words) sections.set(id, (words = { title: [], heading: [], page: [], text: [] }));
+        words[field].push(term);
       }
     }
-    return byPiece;
   });
-  const pieces = [...new Set(words.flatMap((byPiece) => [...byPiece.keys()]))].sort();
-  for (const piece of pieces) {
+
+  for (const piece of [...byPiece.keys()].sort()) {
     const index = new MiniSearch<IndexedSection>({
       fields: [...SEARCH_FIELDS],
       // The words are already split and lower-cased; the index keeps them as they are.
       tokenize: (text) => (text ? text.split(' ') : []),
       processTerm: (term) => term,
     });
-    documents.forEach((document, position) => {
-      const fields = words[position]?.get(piece);
-      if (!fields) return;
+    for (const [id, words] of byPiece.get(piece)!) {
       index.add({
-        id: document.id,
-        title: fields.title.join(' '),
-        heading: fields.heading.join(' '),
-        page: fields.page.join(' '),
-        text: fields.text.join(' '),
+        id,
+        title: words.title.join(' '),
+        heading: words.heading.join(' '),
+        page: words.page.join(' '),
+        text: words.text.join(' '),
       });
-    });
-    const contents = JSON.stringify(index);
+    }
+    // Scores depend on how rare a word is among all sections, not among the
+    // few in this piece: the piece counts every section.
+    const json = { ...index.toJSON(), documentCount: documents.length };
+    const contents = JSON.stringify(json);
     const name = hashed(`index-${piece}`, contents);
     files.set(name, contents);
     meta.shards[piece] = name;

@@ -11,10 +11,11 @@ import {
   SEARCH_META_FILE,
   locate,
   type SearchMeta,
-  type SearchPageText,
+  type SearchTextChunk,
 } from './format';
-import { nameWeight, rankSections, withCompoundParts, type RankedSection, type TermMatch } from './rank';
-import { isHan, queryTerms, shardOf, tokenize } from './tokenize';
+import { nameWeight, pickHits, rankSections, withCompoundParts, type RankedSection, type TermMatch } from './rank';
+import { piecesFor } from './pieces';
+import { isHan, queryTerms, tokenize } from './tokenize';
 
 export type LoadJson = (url: string) => Promise<unknown>;
 
@@ -44,7 +45,7 @@ export function fuzziness(word: string): number {
 export function createSearchEngine(base: string, loadJson: LoadJson) {
   let meta: Promise<SearchMeta> | null = null;
   const pieces = new Map<string, Promise<MiniSearch | null>>();
-  const texts = new Map<number, Promise<SearchPageText>>();
+  const texts = new Map<number, Promise<SearchTextChunk>>();
 
   function loadMeta(): Promise<SearchMeta> {
     meta ??= loadJson(base + SEARCH_META_FILE).then((value) => {
@@ -73,18 +74,33 @@ export function createSearchEngine(base: string, loadJson: LoadJson) {
     return piece;
   }
 
-  function loadText(index: SearchMeta, page: number): Promise<SearchPageText> {
-    let text = texts.get(page);
+  function loadText(index: SearchMeta, chunk: number): Promise<SearchTextChunk> {
+    let text = texts.get(chunk);
     if (!text) {
-      text = loadJson(base + (index.texts[page] ?? '')).then((json) => json as SearchPageText);
-      text.catch(() => texts.delete(page));
-      texts.set(page, text);
+      text = loadJson(base + (index.texts[chunk] ?? '')).then((json) => json as SearchTextChunk);
+      text.catch(() => texts.delete(chunk));
+      texts.set(chunk, text);
     }
     return text;
   }
 
-  /** `exact`: no prefix or typo matching, for the parts of an underscored word. */
-  function lookUp(piece: MiniSearch | null, word: string, last: boolean, exact = false): Map<number, TermMatch> {
+  /** Where a word occurs; `exact`: no prefix or typo matching (for the parts of an underscored word). */
+  async function lookUp(index: SearchMeta, word: string, last: boolean, exact = false): Promise<Map<number, TermMatch>> {
+    // Prefix matching on every Latin word but the shortest, and on the one
+    // being typed, so "deskt" finds "desktop" as the reader types.
+    const prefix = !exact && !isHan(word) && (last || word.length > 2);
+    const loaded = await Promise.all(piecesFor(word, Object.keys(index.shards), prefix).map((key) => loadPiece(index, key)));
+    const found = new Map<number, TermMatch>();
+    for (const piece of loaded) {
+      for (const [id, match] of searchPiece(piece, word, prefix, exact)) {
+        const before = found.get(id);
+        found.set(id, before ? { score: before.score + match.score, terms: [...before.terms, ...match.terms] } : match);
+      }
+    }
+    return found;
+  }
+
+  function searchPiece(piece: MiniSearch | null, word: string, prefix: boolean, exact: boolean): Map<number, TermMatch> {
     const found = new Map<number, TermMatch>();
     if (!piece) return found;
     const results: SearchResult[] = piece.search(word, {
@@ -92,47 +108,41 @@ export function createSearchEngine(base: string, loadJson: LoadJson) {
       processTerm: (term) => term,
       boost: SEARCH_BOOST,
       fuzzy: exact ? 0 : fuzziness(word),
-      // Less length normalisation than the default (0.7): long reference sections, such as
+      // Much less length normalisation than the default (0.7): long reference sections, such as
       // the table of config.json fields, still rank for the one field asked about.
-      bm25: { k: 1.2, b: 0.5, d: 0.5 },
-      // Prefix matching on every Latin word but the shortest, and on the one
-      // being typed, so "deskt" finds "desktop" as the reader types.
-      prefix: !exact && !isHan(word) && (last || word.length > 2),
+      bm25: { k: 1.2, b: 0.3, d: 0.5 },
+      prefix,
     });
     for (const result of results) found.set(Number(result.id), { score: result.score, terms: result.terms });
     return found;
   }
 
-  async function search(query: string, limit = 20): Promise<SearchAnswer> {
+  /** The best sections for a query, at most `perPage` from one page, with their text. */
+  async function search(query: string, limit = 12, perPage = 4): Promise<SearchAnswer> {
     const index = await loadMeta();
     const words = queryTerms(query);
     if (words.length === 0) return { meta: index, hits: [], words };
-    const find = async (word: string, last: boolean, exact = false) =>
-      lookUp(await loadPiece(index, shardOf(word)), word, last, exact);
     const matches = await Promise.all(
       words.map(async (word, position) => {
-        const whole = await find(word, position === words.length - 1);
+        const whole = await lookUp(index, word, position === words.length - 1);
         const parts = word.includes('_') ? tokenize(word.replace(/_/g, ' ')) : [];
-        return parts.length > 1 ? withCompoundParts(whole, await Promise.all(parts.map((part) => find(part, false, true)))) : whole;
+        if (parts.length < 2) return whole;
+        return withCompoundParts(whole, await Promise.all(parts.map((part) => lookUp(index, part, false, true))));
       }),
     );
-    const ranked = rankSections(matches, limit, (entry) => {
+    const ranked = rankSections(matches, Number.POSITIVE_INFINITY, (entry) => {
       const { section, page } = locate(index, entry.id);
       return nameWeight(tokenize(section.level === 1 ? page.title : section.heading), entry.terms, words);
     });
-    const pages = [...new Set(ranked.map((hit) => locate(index, hit.id).section.page))];
+    const picked = pickHits(ranked, (id) => locate(index, id).section.page, limit, perPage);
+    const chunkOf = (id: number) => locate(index, id).section.text;
+    const chunks = [...new Set(picked.map((hit) => chunkOf(hit.id)))];
     const textOf = new Map(
       await Promise.all(
-        pages.map(async (page) => {
-          const text = await loadText(index, page).catch((): SearchPageText => ({}));
-          return [page, text] as const;
-        }),
+        chunks.map(async (chunk) => [chunk, await loadText(index, chunk).catch((): SearchTextChunk => ({}))] as const),
       ),
     );
-    const hits = ranked.map((hit) => ({
-      ...hit,
-      text: textOf.get(locate(index, hit.id).section.page)?.[hit.id] ?? '',
-    }));
+    const hits = picked.map((hit) => ({ ...hit, text: textOf.get(chunkOf(hit.id))?.[hit.id] ?? '' }));
     return { meta: index, hits, words };
   }
 

@@ -6,15 +6,15 @@
  *   the other files. Loaded on the first search.
  * - one MiniSearch index per piece of the vocabulary (see `shardOf`), loaded
  *   when a query has a word in it.
- * - one text file per page (its sections' text, for the snippets under
- *   results), loaded when the page is among the results shown.
+ * - the sections' text in small chunks (for the snippets under results),
+ *   loaded for the results shown.
  *
  * Piece and text files carry a content hash in their name, so hosts may cache
  * them for good.
  */
 import type { Locale } from '../locales';
 
-export const SEARCH_FORMAT = 2;
+export const SEARCH_FORMAT = 3;
 
 export const searchIndexBase = (locale: Locale) => `/search/${locale}/`;
 export const SEARCH_META_FILE = 'meta.json';
@@ -36,6 +36,8 @@ export interface SearchSectionEntry {
   heading: string;
   /** For an h3 section, the h2 it sits under. */
   parent: string;
+  /** Index into `texts`: the chunk that holds the section's text. */
+  text: number;
 }
 
 export interface SearchMeta {
@@ -45,7 +47,7 @@ export interface SearchMeta {
   sections: SearchSectionEntry[];
   /** Piece key → file name. */
   shards: Record<string, string>;
-  /** Page index → file name of its sections' text. */
+  /** Text chunk files; a chunk holds the text of a few consecutive sections of one page. */
   texts: string[];
 }
 
@@ -57,8 +59,8 @@ export function locate(meta: SearchMeta, id: number): { section: SearchSectionEn
   return { section, page };
 }
 
-/** One section's text per entry, in the order of `sections` for that page. */
-export type SearchPageText = Record<string, string>;
+/** Section id → its text, for the sections in one chunk. */
+export type SearchTextChunk = Record<string, string>;
 
 /** The fields of a section as indexed; the build fills them, queries weigh them. */
 export const SEARCH_FIELDS = ['title', 'heading', 'page', 'text'] as const;

@@ -86,3 +86,23 @@ export function nameWeight(
   const named = words.filter((word) => nameTerms.some((term) => term.startsWith(word))).length / words.length;
   return 1 + 2 * covered * named;
 }
+
+/** The ranked sections to show: at most `limit`, and at most `perPage` from one page. */
+export function pickHits<Hit extends { id: number }>(
+  ranked: readonly Hit[],
+  pageOf: (id: number) => number,
+  limit: number,
+  perPage: number,
+): Hit[] {
+  const counts = new Map<number, number>();
+  const picked: Hit[] = [];
+  for (const hit of ranked) {
+    if (picked.length === limit) break;
+    const page = pageOf(hit.id);
+    const count = counts.get(page) ?? 0;
+    if (count >= perPage) continue;
+    counts.set(page, count + 1);
+    picked.push(hit);
+  }
+  return picked;
+}

@@ -1,9 +1,10 @@
 import { debounceLatest } from './debounce';
 import { highlight, matchRanges, snippet } from './highlight';
 import { algoliaOrigin, missingResultsUrl, searchModeFor } from './mode';
-import { nameWeight, rankSections, withCompoundParts } from './rank';
+import { nameWeight, pickHits, rankSections, withCompoundParts } from './rank';
 import { isApplePlatform, searchKeyAction } from './shortcut';
-import { queryTerms, shardOf, tokenize } from './tokenize';
+import { assignPieces, hanPiece, piecesFor } from './pieces';
+import { queryTerms, tokenize } from './tokenize';
 
 describe('tokenize', () => {
   it('keeps option names whole and splits paths and file names at punctuation', () => {
@@ -28,15 +29,40 @@ describe('tokenize', () => {
     expect(queryTerms('docker Docker 安装')).toEqual(['docker', '安装']);
   });
 
-  it('files words into pieces by their first two letters, Han pairs by code points', () => {
-    expect(shardOf('docker')).toBe('do');
-    expect(shardOf('docs')).toBe('do');
-    expect(shardOf('s3')).toBe('s3');
-    expect(shardOf('x_y')).toBe('x_');
-    expect(shardOf('5244')).toBe('0');
-    expect(shardOf('_x')).toBe('0');
-    expect(shardOf('阿里')).toMatch(/^h[0-9a-f]{2}$/);
-    expect(shardOf('ñandu')).toBe('x');
+});
+
+describe('index pieces', () => {
+  const weight = new Map([
+    ['docker', 50],
+    ['docs', 40],
+    ['download', 30],
+    ['do', 5],
+    ['drive', 10],
+    ['s3', 4],
+    ['阿里', 3],
+  ]);
+  const pieceOf = assignPieces(weight, 100);
+  const keys = [...new Set(pieceOf.values())];
+
+  it('splits a group that holds too much by its next letters, keeping short words apart', () => {
+    expect(pieceOf.get('drive')).toBe('dr');
+    expect(pieceOf.get('docker')).toBe('doc');
+    expect(pieceOf.get('docs')).toBe('doc');
+    expect(pieceOf.get('download')).toBe('dow');
+    expect(pieceOf.get('do')).toBe('do-');
+    expect(pieceOf.get('s3')).toBe('s');
+    expect(pieceOf.get('阿里')).toBe(hanPiece('阿里'));
+    expect(hanPiece('阿里')).toMatch(/^h[0-9a-f]{3}$/);
+  });
+
+  it('finds the piece of a word, and for a prefix every piece of longer words', () => {
+    expect(piecesFor('docker', keys, false)).toEqual(['doc']);
+    expect(piecesFor('do', keys, false)).toEqual(['do-']);
+    expect(piecesFor('do', keys, true).sort()).toEqual(['do-', 'doc', 'dow']);
+    expect(piecesFor('dow', keys, true)).toEqual(['dow']);
+    expect(piecesFor('s3', keys, true)).toEqual(['s']);
+    expect(piecesFor('阿里', keys, true)).toEqual([hanPiece('阿里')]);
+    expect(piecesFor('zzz', keys, true)).toEqual([]);
   });
 });
 
@@ -87,6 +113,15 @@ describe('withCompoundParts', () => {
   it('leaves the matches alone when there are not two parts', () => {
     const whole = new Map([[1, match(4, 'x')]]);
     expect(withCompoundParts(whole, [new Map([[2, match(1, 'y')]])])).toEqual(whole);
+  });
+});
+
+describe('pickHits', () => {
+  it('keeps the order, the limit, and at most so many from one page', () => {
+    const ranked = [1, 2, 3, 4, 5, 6].map((id) => ({ id }));
+    const pageOf = (id: number) => (id <= 4 ? 0 : 1);
+    expect(pickHits(ranked, pageOf, 10, 2).map((hit) => hit.id)).toEqual([1, 2, 5, 6]);
+    expect(pickHits(ranked, pageOf, 3, 2).map((hit) => hit.id)).toEqual([1, 2, 5]);
   });
 });
 

@@ -47,25 +47,3 @@ export function tokenize(text: string): string[] {
 export function queryTerms(query: string): string[] {
   return [...new Set(tokenize(query))];
 }
-
-/**
- * Which index piece holds a word, so a query loads only the pieces its words
- * fall in: a Latin word by its first two letters (a typo there is not forgiven,
- * later ones are), words starting with a digit or `_` together, Han pairs spread
- * over 64 pieces by their code points.
- */
-export function shardOf(term: string): string {
-  if (isHan(term)) {
-    const spread = ((term.codePointAt(0) ?? 0) * 31 + (term.codePointAt(1) ?? 0)) % HAN_PIECES;
-    return `h${spread.toString(16).padStart(2, '0')}`;
-  }
-  const first = term[0] ?? '';
-  if (first >= 'a' && first <= 'z') {
-    const second = term[1] ?? '';
-    return first + (/[a-z0-9]/.test(second) ? second : '_');
-  }
-  if ((first >= '0' && first <= '9') || first === '_') return '0';
-  return 'x';
-}
-
-const HAN_PIECES = 64;
