@@ -69,7 +69,9 @@ export default {
       displayName: 'search',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/search/*.test.ts'],
-      testPathIgnorePatterns: shared.testPathIgnorePatterns.filter((pattern) => pattern !== '/public/'),
+      testPathIgnorePatterns: shared.testPathIgnorePatterns.filter(
+        (pattern) => pattern !== '/public/',
+      ),
     },
   ],
 };

@@ -42,7 +42,11 @@ export function addRawCssRule(config: { module?: { rules?: RuleSet[] } }): void 
   const cssRules = config.module?.rules?.find((rule) =>
     rule.oneOf?.some((entry) => String(entry.test) === String(/\.css$/)),
   );
-  cssRules?.oneOf?.unshift({ test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' } as RuleSet);
+  cssRules?.oneOf?.unshift({
+    test: /\.css$/,
+    resourceQuery: /raw/,
+    type: 'asset/source',
+  } as RuleSet);
 }
 
 const stub = (name: string) => path.join(ROOT, 'src', 'gatsby', 'browserStubs', `${name}.ts`);

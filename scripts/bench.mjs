@@ -7,8 +7,9 @@
  *  - first-load bytes of the home page and a doc page: HTML, JS, CSS, raw and gzip
  *  - `gatsby develop` in a copy of the project: time until it serves pages,
  *    time from saving an edited MDX file until the bundle is rebuilt, peak memory
+ *  - search (scripts/benchSearch.mjs): index size, bytes a search downloads, query latency
  * Options: --skip-build measures only the existing public/ folder;
- * --skip-develop leaves out the development server.
+ * --skip-develop leaves out the development server; --skip-search leaves out search.
  */
 import { spawn } from 'node:child_process';
 import {
@@ -24,6 +25,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { startDevelop } from './developServer.mjs';
 import { isolatedCopy } from './isolatedCopy.mjs';
+import { measureSearch } from './benchSearch.mjs';
 
 const PUBLIC = 'public';
 const TOUCHED = 'content/en/guide/install/docker.mdx';
@@ -207,9 +209,11 @@ function countPages(dir = PUBLIC) {
 async function main() {
   const skipBuild = process.argv.includes('--skip-build');
   const results = [];
+  let buildLog = '';
   if (!skipBuild) {
     await run(gatsby, ['clean']);
     const cold = await run(gatsby, ['build']);
+    buildLog = stripVTControlCharacters(cold.output);
     results.push(
       ['Cold build', `${cold.seconds.toFixed(1)} s`],
       ['Peak memory (cold build)', mb(cold.peak)],
@@ -283,6 +287,7 @@ async function main() {
       `${kb(load.data.raw)} raw, ${kb(load.data.gzip)} gzip`,
     ]);
   }
+  if (!process.argv.includes('--skip-search')) results.push(...(await measureSearch({ buildLog })));
   if (!process.argv.includes('--skip-develop')) results.push(...(await measureDevelop()));
   const width = Math.max(...results.map(([label]) => label.length));
   console.log('\nBenchmark');

@@ -21,7 +21,13 @@ import { parse } from 'yaml';
 const PUBLIC = 'public';
 const PORT = 9119;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const gzipCache = new Map();
@@ -65,12 +71,15 @@ const percentile = (values, share) => {
  * or the answer itself when the results look the same as before.
  */
 function timeQuery(query) {
+  /* global document, HTMLInputElement, MutationObserver -- runs in the page, through page.evaluate */
   return new Promise((resolve) => {
     const input = document.querySelector('.DocSearch-Input');
     const dropdown = document.querySelector('.DocSearch-Dropdown');
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
     const answered = () =>
-      performance.getEntriesByName('docs-search-answered').find((mark) => mark.startTime >= started);
+      performance
+        .getEntriesByName('docs-search-answered')
+        .find((mark) => mark.startTime >= started);
     let settled = false;
     const finish = (time) => {
       if (settled) return;
@@ -96,7 +105,9 @@ function timeQuery(query) {
 }
 
 async function measureLocale(browser, locale) {
-  const queries = parse(readFileSync(`tests/search/queries.${locale}.yaml`, 'utf8')).map((entry) => entry.query);
+  const queries = parse(readFileSync(`tests/search/queries.${locale}.yaml`, 'utf8')).map(
+    (entry) => entry.query,
+  );
   const page = await browser.newPage();
   await page.addInitScript(() => localStorage.setItem('docs.languagePrompt', 'stay'));
   let downloaded = [];
@@ -122,7 +133,8 @@ async function measureLocale(browser, locale) {
     const bytes = downloaded.reduce((sum, pathname) => sum + gzipBytesOf(pathname), 0);
     if (position === 0) firstSearch = bytes;
     else laterBytes.push(bytes);
-    if (position > 0 && bytes > largest.bytes) Object.assign(largest, { bytes, query, files: [...downloaded] });
+    if (position > 0 && bytes > largest.bytes)
+      Object.assign(largest, { bytes, query, files: [...downloaded] });
     downloaded = [];
   }
   // Timings after the first query: the first includes loading the dialog and index.
@@ -184,18 +196,33 @@ export async function measureSearch({ buildLog = '' } = {}) {
   const added = buildLog.match(/Built the search indexes in ([\d.]+) s/);
   if (added) results.push(['Search: build time added', `${added[1]} s`]);
   const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], { stdio: 'ignore' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
   try {
     for (let tries = 0; tries < 50; tries += 1) {
-      if (await fetch(`${ORIGIN}/`).then((response) => response.ok, () => false)) break;
+      if (
+        await fetch(`${ORIGIN}/`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((done) => setTimeout(done, 100));
     }
     for (const locale of ['en', 'zh']) {
       const disk = indexOnDisk(locale);
-      results.push([`Search index (${locale}) on disk`, `${disk.files} files, ${kb(disk.raw)} raw, ${kb(disk.gzip)} gzip`]);
+      results.push([
+        `Search index (${locale}) on disk`,
+        `${disk.files} files, ${kb(disk.raw)} raw, ${kb(disk.gzip)} gzip`,
+      ]);
       const run = await measureLocale(browser, locale);
       results.push([`Search (${locale}): first search downloads (gzip)`, kb(run.firstSearch)]);
-      results.push([`Search (${locale}): later queries download (gzip)`, `largest ${kb(run.laterMax)} ("${run.largestQuery}"), median ${kb(run.laterMedian)}`]);
+      results.push([
+        `Search (${locale}): later queries download (gzip)`,
+        `largest ${kb(run.laterMax)} ("${run.largestQuery}"), median ${kb(run.laterMedian)}`,
+      ]);
       results.push([
         `Search (${locale}): whole new query to results (${run.queries - 1} queries)`,
         `median ${run.median.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms (first query ${run.first.toFixed(0)} ms)`,

@@ -42,13 +42,21 @@ describe('the search keys, against DocSearch’s own keyboard hook', () => {
   it.each(cases)('%s', (_name, init, isOpen, where) => {
     const calls: string[] = [];
     render(<Probe isOpen={isOpen} calls={calls} />);
-    const target = where === 'field' ? screen.getByRole('textbox', { name: 'field' }) : document.body;
+    const target =
+      where === 'field' ? screen.getByRole('textbox', { name: 'field' }) : document.body;
     const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
     act(() => {
       target.dispatchEvent(event);
     });
     const ours = searchKeyAction(
-      { key: init.key ?? '', ctrlKey: !!init.ctrlKey, metaKey: !!init.metaKey, altKey: false, shiftKey: false, target },
+      {
+        key: init.key ?? '',
+        ctrlKey: !!init.ctrlKey,
+        metaKey: !!init.metaKey,
+        altKey: false,
+        shiftKey: false,
+        target,
+      },
       isOpen,
     );
     const theirs = calls.filter((call) => call !== 'input')[0] ?? null;

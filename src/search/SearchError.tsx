@@ -20,7 +20,14 @@ export function SearchError({ title, help }: SearchErrorProps) {
   return createPortal(
     <div className="DocSearch-ErrorScreen" role="alert">
       <div className="DocSearch-Screen-Icon" aria-hidden="true">
-        <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <svg
+          width="40"
+          height="40"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
           <path d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M12 19h.01M3 3l18 18" />
         </svg>
       </div>

@@ -45,7 +45,9 @@ export function SearchModal({ locale, initialQuery, onClose }: SearchModalProps)
   const local = mode.kind === 'local';
   const [failed, setFailed] = useState(false);
 
-  const transformSearchClient = useMemo((): ((client: DocSearchTransformClient) => DocSearchTransformClient) => {
+  const transformSearchClient = useMemo((): ((
+    client: DocSearchTransformClient,
+  ) => DocSearchTransformClient) => {
     if (mode.kind === 'local') {
       // DocSearch calls only `search`, with the request shape localSearchClient reads.
       const local = localSearchClient(engineFor(mode.base)) as unknown as DocSearchTransformClient;
@@ -73,7 +75,12 @@ export function SearchModal({ locale, initialQuery, onClose }: SearchModalProps)
     <>
       <Global styles={docSearchCss} />
       <Global styles={docSearchTheme(local, failed)} />
-      {failed && <SearchError title={translations.errorScreen.titleText} help={translations.errorScreen.helpText} />}
+      {failed && (
+        <SearchError
+          title={translations.errorScreen.titleText}
+          help={translations.errorScreen.helpText}
+        />
+      )}
       <DocSearchModal
         key={locale}
         appId={mode.kind === 'algolia' ? mode.appId : 'local'}
@@ -87,7 +94,9 @@ export function SearchModal({ locale, initialQuery, onClose }: SearchModalProps)
         hitComponent={HitLink}
         navigator={navigator}
         transformSearchClient={transformSearchClient}
-        getMissingResultsUrl={({ query }: { query: string }) => missingResultsUrl(siteConfig.docsRepo, query)}
+        getMissingResultsUrl={({ query }: { query: string }) =>
+          missingResultsUrl(siteConfig.docsRepo, query)
+        }
       />
     </>,
     document.body,

@@ -32,7 +32,12 @@ test('nothing of search loads before it is opened, and / opens it', async ({ pag
   await input(page).fill('temp_dir');
   await expect(hits(page).first()).toBeVisible();
   expect(requested).toContain('/search/en/meta.json');
-  await expect(page.locator('.DocSearch-Hit mark').filter({ hasText: /^temp_dir$/i }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('.DocSearch-Hit mark')
+      .filter({ hasText: /^temp_dir$/i })
+      .first(),
+  ).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
@@ -40,7 +45,9 @@ test('nothing of search loads before it is opened, and / opens it', async ({ pag
   expect(problems).toEqual([]);
 });
 
-test('Ctrl+K opens search; a typo still finds OneDrive; Enter opens the page at the heading', async ({ page }) => {
+test('Ctrl+K opens search; a typo still finds OneDrive; Enter opens the page at the heading', async ({
+  page,
+}) => {
   const problems = watchForErrors(page);
   await openPage(page, '/guide/');
   await page.keyboard.press('Control+k');
@@ -50,7 +57,10 @@ test('Ctrl+K opens search; a typo still finds OneDrive; Enter opens the page at 
 
   await input(page).fill('proxy range');
   const first = hits(page).first();
-  await expect(first.locator('a')).toHaveAttribute('href', /\/guide\/drivers\/common\.html#proxy-range$/);
+  await expect(first.locator('a')).toHaveAttribute(
+    'href',
+    /\/guide\/drivers\/common\.html#proxy-range$/,
+  );
   const href = await first.locator('a').getAttribute('href');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.?]/g, '\\$&')}$`));
@@ -78,13 +88,18 @@ test('a Chinese page searches the Chinese pages, in Chinese', async ({ page }) =
   await page.getByRole('banner').getByRole('button', { name: '搜索文档' }).click();
   await expect(input(page)).toHaveAttribute('placeholder', '搜索文档');
   await input(page).fill('阿里云盘');
-  await expect(page.locator('.DocSearch-Hit-source').filter({ hasText: '阿里云盘/分享' })).toHaveCount(1);
+  await expect(
+    page.locator('.DocSearch-Hit-source').filter({ hasText: '阿里云盘/分享' }),
+  ).toHaveCount(1);
   await expect(hits(page).first().locator('a')).toHaveAttribute('href', /^\/zh\//);
   expect(requested.some((path) => path.startsWith('/search/en/'))).toBe(false);
 
   await input(page).fill('zzqqxxnothing');
   await expect(page.locator('.DocSearch-NoResults')).toContainText('无法找到相关结果');
-  await expect(page.locator('.DocSearch-Help a')).toHaveAttribute('href', /github\.com\/alist-org\/docs\/issues\/new/);
+  await expect(page.locator('.DocSearch-Help a')).toHaveAttribute(
+    'href',
+    /github\.com\/alist-org\/docs\/issues\/new/,
+  );
   expect(problems).toEqual([]);
 });
 
@@ -101,7 +116,9 @@ test('after changing language, search asks the other locale’s index', async ({
   await expect(hits(page).first().locator('a')).toHaveAttribute('href', /^\/zh\//);
 });
 
-test('an index that cannot be fetched shows the error state, with no uncaught error', async ({ page }) => {
+test('an index that cannot be fetched shows the error state, with no uncaught error', async ({
+  page,
+}) => {
   const problems = watchForErrors(page);
   await openPage(page, '/guide/');
   await page.route('**/search/**', (route) => route.abort('internetdisconnected'));

@@ -30,13 +30,22 @@ test.describe('search with Algolia configured and unreachable', () => {
     const build = spawnSync(path.join(copy.dir, 'node_modules', '.bin', 'gatsby'), ['build'], {
       cwd: copy.dir,
       encoding: 'utf8',
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', DOCS_CONTENT_ROOT: 'tests/fixtures/search-algolia' },
+      env: {
+        ...process.env,
+        GATSBY_TELEMETRY_DISABLED: '1',
+        CI: '1',
+        DOCS_CONTENT_ROOT: 'tests/fixtures/search-algolia',
+      },
       maxBuffer: 64 * 1024 * 1024,
     });
     expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-3000)).toBe(0);
-    server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT), '--dir', path.join(copy.dir, 'public')], {
-      stdio: 'ignore',
-    });
+    server = spawn(
+      'node',
+      ['scripts/serve.mjs', '--port', String(PORT), '--dir', path.join(copy.dir, 'public')],
+      {
+        stdio: 'ignore',
+      },
+    );
   });
 
   test.afterAll(() => {
@@ -51,10 +60,19 @@ test.describe('search with Algolia configured and unreachable', () => {
       queries.push({ at: Date.now(), body: route.request().postData() ?? '' });
       return route.abort('internetdisconnected');
     });
-    await expect.poll(() => fetch(`${ORIGIN}/guide/`).then((r) => r.status, () => 0)).toBe(200);
+    await expect
+      .poll(() =>
+        fetch(`${ORIGIN}/guide/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      )
+      .toBe(200);
     await page.goto(`${ORIGIN}/guide/`);
     await hydrated(page);
-    await expect(page.locator(`link[rel="preconnect"][href="https://testapp123-dsn.algolia.net"]`)).toHaveCount(1);
+    await expect(
+      page.locator(`link[rel="preconnect"][href="https://testapp123-dsn.algolia.net"]`),
+    ).toHaveCount(1);
 
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').pressSequentially('docker', { delay: 60 });

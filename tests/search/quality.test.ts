@@ -45,13 +45,20 @@ describe.each([
     expect(cases.length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(cases.map((entry) => [entry.query, entry] as const))('"%s" finds its page in the top 3', async (_query, entry) => {
-    const expected = ([] as string[]).concat(entry.expect);
-    const found = await topPages(engine, entry.query, 3);
-    expect({ query: entry.query, found, hit: found.some((page) => expected.includes(page)) }).toEqual({
-      query: entry.query,
-      found,
-      hit: true,
-    });
-  });
+  it.each(cases.map((entry) => [entry.query, entry] as const))(
+    '"%s" finds its page in the top 3',
+    async (_query, entry) => {
+      const expected = ([] as string[]).concat(entry.expect);
+      const found = await topPages(engine, entry.query, 3);
+      expect({
+        query: entry.query,
+        found,
+        hit: found.some((page) => expected.includes(page)),
+      }).toEqual({
+        query: entry.query,
+        found,
+        hit: true,
+      });
+    },
+  );
 });

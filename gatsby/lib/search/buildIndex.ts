@@ -46,10 +46,10 @@ interface IndexedSection {
 export const PIECE_LIMIT = 1200;
 /**
  * Consecutive sections of a page share a text chunk up to this many bytes of
- * JSON (about 1.2 KB gzip, in English or Chinese): a result's snippet costs
+ * text (about 1 KB gzip, in English or Chinese): a result's snippet costs
  * little to fetch, and a page's neighbouring results mostly share one chunk.
  */
-export const TEXT_CHUNK_BYTES = 4096;
+export const TEXT_CHUNK_BYTES = 2048;
 
 const hashed = (stem: string, contents: string) =>
   `${stem}.${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`;
@@ -57,7 +57,14 @@ const hashed = (stem: string, contents: string) =>
 type FieldWords = Record<SearchField, string[]>;
 
 export function buildSearchFiles(locale: Locale, pages: readonly PageToIndex[]): SearchFiles {
-  const meta: SearchMeta = { format: SEARCH_FORMAT, locale, pages: [], sections: [], shards: {}, texts: [] };
+  const meta: SearchMeta = {
+    format: SEARCH_FORMAT,
+    locale,
+    pages: [],
+    sections: [],
+    shards: {},
+    texts: [],
+  };
   const files = new Map<string, string>();
   const documents: IndexedSection[] = [];
   const chunks: SearchTextChunk[] = [];
@@ -65,7 +72,8 @@ export function buildSearchFiles(locale: Locale, pages: readonly PageToIndex[]):
   for (const page of pages) {
     const sections = extractSections(page.html);
     if (sections.length === 0) continue;
-    const pageIndex = meta.pages.push({ path: page.path, title: page.title, section: page.section }) - 1;
+    const pageIndex =
+      meta.pages.push({ path: page.path, title: page.title, section: page.section }) - 1;
     let chunk: SearchTextChunk | null = null;
     let chunkBytes = 0;
     for (const section of sections) {
@@ -103,8 +111,11 @@ export function buildSearchFiles(locale: Locale, pages: readonly PageToIndex[]):
   });
 
   // Each section's words by field, and in how many sections each word occurs.
-  const tokens = documents.map((document) =>
-    Object.fromEntries(SEARCH_FIELDS.map((field) => [field, tokenize(document[field])])) as FieldWords,
+  const tokens = documents.map(
+    (document) =>
+      Object.fromEntries(
+        SEARCH_FIELDS.map((field) => [field, tokenize(document[field])]),
+      ) as FieldWords,
   );
   const sectionsWith = new Map<string, number>();
   for (const fields of tokens) {

@@ -101,7 +101,13 @@ export function extractSections(html: string): PageSection[] {
         if ((name === 'h2' || name === 'h3') && attributes.id) {
           sections.push(current);
           const level = name === 'h2' ? 2 : 3;
-          current = { anchor: attributes.id, level, heading: '', parent: level === 3 ? lastH2 : '', text: '' };
+          current = {
+            anchor: attributes.id,
+            level,
+            heading: '',
+            parent: level === 3 ? lastH2 : '',
+            text: '',
+          };
           headingDepth = depth;
           return;
         }

@@ -18,8 +18,20 @@ describe('extractSections', () => {
     );
     expect(sections).toEqual([
       { anchor: '', level: 1, heading: '', parent: '', text: 'Intro text.' },
-      { anchor: 'run', level: 2, heading: 'Start the container', parent: '', text: 'Run it. docker run -p 5244:5244 xhofe/alist' },
-      { anchor: 'ports', level: 3, heading: 'Ports', parent: 'Start the container', text: 'temp_dir data/temp' },
+      {
+        anchor: 'run',
+        level: 2,
+        heading: 'Start the container',
+        parent: '',
+        text: 'Run it. docker run -p 5244:5244 xhofe/alist',
+      },
+      {
+        anchor: 'ports',
+        level: 3,
+        heading: 'Ports',
+        parent: 'Start the container',
+        text: 'temp_dir data/temp',
+      },
     ]);
   });
 
@@ -33,7 +45,9 @@ describe('extractSections', () => {
   });
 
   it('finds nothing in a page without a marked body (home, not-found, redirect stubs)', () => {
-    expect(extractSections('<html><body><main><h2 id="a">A</h2><p>x</p></main></body></html>')).toEqual([]);
+    expect(
+      extractSections('<html><body><main><h2 id="a">A</h2><p>x</p></main></body></html>'),
+    ).toEqual([]);
   });
 
   it('decodes entities and keeps cells apart', () => {
@@ -45,7 +59,12 @@ describe('extractSections', () => {
 describe('sectionLabel', () => {
   it('names the folders between Home and the page', () => {
     expect(
-      sectionLabel([{ text: null, link: '/' }, { text: 'Guide', link: '/guide/' }, { text: 'Install', link: '/guide/install/' }, { text: 'Docker' }]),
+      sectionLabel([
+        { text: null, link: '/' },
+        { text: 'Guide', link: '/guide/' },
+        { text: 'Install', link: '/guide/install/' },
+        { text: 'Docker' },
+      ]),
     ).toBe('Guide › Install');
     expect(sectionLabel([{ text: null, link: '/' }, { text: 'Home page' }])).toBe('');
   });
@@ -63,7 +82,9 @@ const PAGES: PageToIndex[] = [
     path: '/guide/drivers/onedrive.html',
     title: 'OneDrive',
     section: 'Guide › Storage',
-    html: page(`<p>Mount a OneDrive account.</p><h2 id="refresh-token">Refresh token</h2><p>Get one with the sign-in helper.</p>`),
+    html: page(
+      `<p>Mount a OneDrive account.</p><h2 id="refresh-token">Refresh token</h2><p>Get one with the sign-in helper.</p>`,
+    ),
   },
   {
     path: '/guide/advanced/offline-download.html',
@@ -71,7 +92,12 @@ const PAGES: PageToIndex[] = [
     section: 'Guide › Advanced',
     html: page('<p>Send links to aria2 or qBittorrent; files land in temp_dir first.</p>'),
   },
-  { path: '/', title: 'Home', section: '', html: '<html><body><main>Home page</main></body></html>' },
+  {
+    path: '/',
+    title: 'Home',
+    section: '',
+    html: '<html><body><main>Home page</main></body></html>',
+  },
 ];
 
 const ZH_PAGES: PageToIndex[] = [
@@ -79,7 +105,9 @@ const ZH_PAGES: PageToIndex[] = [
     path: '/zh/guide/drivers/aliyundrive.html',
     title: '阿里云盘',
     section: '指南 › 存储',
-    html: page('<p>挂载阿里云盘需要刷新令牌。</p><h2 id="proxy">反向代理</h2><p>在 nginx 中设置反向代理。</p>'),
+    html: page(
+      '<p>挂载阿里云盘需要刷新令牌。</p><h2 id="proxy">反向代理</h2><p>在 nginx 中设置反向代理。</p>',
+    ),
   },
   {
     path: '/zh/guide/install/docker.html',
@@ -103,7 +131,9 @@ function engineOver(pages: PageToIndex[], locale: 'en' | 'zh' = 'en') {
     requested.push(name);
     if (name === 'meta.json') return Promise.resolve(JSON.parse(JSON.stringify(meta)) as unknown);
     const contents = files.get(name);
-    return contents ? Promise.resolve(JSON.parse(contents) as unknown) : Promise.reject(new Error(`no ${name}`));
+    return contents
+      ? Promise.resolve(JSON.parse(contents) as unknown)
+      : Promise.reject(new Error(`no ${name}`));
   };
   return { meta, files, requested, engine: createSearchEngine('/search/', loadJson) };
 }
@@ -125,7 +155,14 @@ describe('the search files', () => {
       '/guide/advanced/offline-download.html',
     ]);
     expect(meta.sections).toHaveLength(6);
-    expect(meta.sections[1]).toEqual({ page: 0, anchor: 'run', level: 2, heading: 'Start the container', parent: '', text: 0 });
+    expect(meta.sections[1]).toEqual({
+      page: 0,
+      anchor: 'run',
+      level: 2,
+      heading: 'Start the container',
+      parent: '',
+      text: 0,
+    });
     // So small an index needs no more than one piece per first letter.
     expect(Object.keys(meta.shards)).toEqual(expect.arrayContaining(['d', 'o', 't', '5']));
     for (const name of [...Object.values(meta.shards), ...meta.texts]) {
@@ -138,7 +175,10 @@ describe('the search files', () => {
     const first = buildSearchFiles('en', PAGES).meta;
     const again = buildSearchFiles('en', PAGES).meta;
     expect(again).toEqual(first);
-    const changed = buildSearchFiles('en', [{ ...PAGES[0]!, html: PAGES[0]!.html.replace('in a container', 'anywhere') }, ...PAGES.slice(1)]).meta;
+    const changed = buildSearchFiles('en', [
+      { ...PAGES[0]!, html: PAGES[0]!.html.replace('in a container', 'anywhere') },
+      ...PAGES.slice(1),
+    ]).meta;
     expect(changed.texts[1]).toBe(first.texts[1]);
     expect(changed.texts[0]).not.toBe(first.texts[0]);
   });
@@ -152,7 +192,9 @@ describe('the engine', () => {
       '/guide/install/docker.html#data',
       '/guide/advanced/offline-download.html',
     ]);
-    expect((await urlsOf(engine, 'refresh token'))[0]).toBe('/guide/drivers/onedrive.html#refresh-token');
+    expect((await urlsOf(engine, 'refresh token'))[0]).toBe(
+      '/guide/drivers/onedrive.html#refresh-token',
+    );
   });
 
   it('matches word starts and forgives typos', async () => {
@@ -185,7 +227,9 @@ describe('the engine', () => {
   it('answers an empty query with nothing and reports an index it cannot load', async () => {
     const { engine } = engineOver(PAGES);
     expect((await engine.search('  ')).hits).toEqual([]);
-    const offline = createSearchEngine('/search/', () => Promise.reject(new SearchUnavailable('offline')));
+    const offline = createSearchEngine('/search/', () =>
+      Promise.reject(new SearchUnavailable('offline')),
+    );
     await expect(offline.search('docker')).rejects.toBeInstanceOf(SearchUnavailable);
     const wrongFormat = createSearchEngine('/search/', () => Promise.resolve({ format: 1 }));
     await expect(wrongFormat.search('docker')).rejects.toBeInstanceOf(SearchUnavailable);
@@ -211,7 +255,12 @@ describe('DocSearch hits', () => {
     expect(hit).toMatchObject({
       url: '/guide/install/docker.html#data',
       type: 'content',
-      hierarchy: { lvl0: 'Guide › Install › Docker', lvl1: 'Docker', lvl2: 'Data folder', lvl3: null },
+      hierarchy: {
+        lvl0: 'Guide › Install › Docker',
+        lvl1: 'Docker',
+        lvl2: 'Data folder',
+        lvl3: null,
+      },
     });
     expect(hit!._snippetResult.content.value).toContain('<mark>temp_dir</mark>');
     expect(hit!._highlightResult.hierarchy.lvl2.matchLevel).toBe('none');
@@ -223,7 +272,10 @@ describe('DocSearch hits', () => {
     expect(title).toMatchObject({ type: 'lvl1', url: '/guide/drivers/onedrive.html' });
     expect(title!._highlightResult.hierarchy.lvl1.value).toBe('<mark>OneDrive</mark>');
     const [heading] = docSearchHits(await engine.search('refresh token'), 20);
-    expect(heading).toMatchObject({ type: 'lvl2', url: '/guide/drivers/onedrive.html#refresh-token' });
+    expect(heading).toMatchObject({
+      type: 'lvl2',
+      url: '/guide/drivers/onedrive.html#refresh-token',
+    });
   });
 
   it('answer the client call in either request shape', async () => {
@@ -241,19 +293,37 @@ describe('DocSearch hits', () => {
   it('show at most four hits from one page', () => {
     const meta = {
       pages: [{ path: '/p.html', title: 'P', section: '' }],
-      sections: Array.from({ length: 6 }, (_, id) => ({ page: 0, anchor: `a${id}`, level: 2, heading: `H${id}`, parent: '' })),
+      sections: Array.from({ length: 6 }, (_, id) => ({
+        page: 0,
+        anchor: `a${id}`,
+        level: 2,
+        heading: `H${id}`,
+        parent: '',
+      })),
     } as unknown as SearchMeta;
-    const hits = Array.from({ length: 6 }, (_, id) => ({ id, score: 1, matched: 1, terms: ['h'], text: '' }));
+    const hits = Array.from({ length: 6 }, (_, id) => ({
+      id,
+      score: 1,
+      matched: 1,
+      terms: ['h'],
+      text: '',
+    }));
     expect(docSearchHits({ meta, hits, words: ['h'] }, 20)).toHaveLength(4);
   });
 
   it('turn a failed query into an empty answer and a report, never a rejection', async () => {
     const reports: boolean[] = [];
-    const failing = failSoft((_argument: unknown) => Promise.reject(new Error('offline')), (failed) => reports.push(failed));
+    const failing = failSoft(
+      (_argument: unknown) => Promise.reject(new Error('offline')),
+      (failed) => reports.push(failed),
+    );
     await expect(failing({ requests: [{ query: 'docker', hitsPerPage: 5 }] })).resolves.toEqual({
       results: [expect.objectContaining({ hits: [], nbHits: 0, query: 'docker', hitsPerPage: 5 })],
     });
-    const working = failSoft((_argument: unknown) => Promise.resolve('answer'), (failed) => reports.push(failed));
+    const working = failSoft(
+      (_argument: unknown) => Promise.resolve('answer'),
+      (failed) => reports.push(failed),
+    );
     await expect(working({})).resolves.toBe('answer');
     expect(reports).toEqual([true, false]);
   });

@@ -41,7 +41,8 @@ function marked(value: string | null, words: readonly string[], cut = false): Hi
   return { value: html, matchLevel: html.includes('<mark>') ? 'full' : 'none', matchedWords };
 }
 
-const mentions = (text: string, words: readonly string[]) => highlight(text, words).includes('<mark>');
+const mentions = (text: string, words: readonly string[]) =>
+  highlight(text, words).includes('<mark>');
 
 export function docSearchHit(answer: SearchAnswer, hit: SectionHit): LocalDocSearchHit {
   const { section, page } = locate(answer.meta, hit.id);
@@ -58,12 +59,18 @@ export function docSearchHit(answer: SearchAnswer, hit: SectionHit): LocalDocSea
   };
   let type: LocalDocSearchHit['type'] = 'content';
   if (section.level === 1 && (mentions(page.title, words) || !hit.text)) type = 'lvl1';
-  else if (section.level > 1 && (mentions(section.heading, words) || !hit.text)) type = section.level === 2 ? 'lvl2' : 'lvl3';
+  else if (section.level > 1 && (mentions(section.heading, words) || !hit.text))
+    type = section.level === 2 ? 'lvl2' : 'lvl3';
 
-  const highlighted = Object.fromEntries(LEVELS.map((level) => [level, marked(hierarchy[level], words)])) as Record<Level, HighlightValue>;
+  const highlighted = Object.fromEntries(
+    LEVELS.map((level) => [level, marked(hierarchy[level], words)]),
+  ) as Record<Level, HighlightValue>;
   // DocSearch prints lvl1 under a heading or text hit as its path; the snippet
   // copy names the headings above the hit too ("Settings › Set the token").
-  const above = [page.title, ...(type === 'content' ? [section.parent, section.heading] : [section.parent])];
+  const above = [
+    page.title,
+    ...(type === 'content' ? [section.parent, section.heading] : [section.parent]),
+  ];
   const path = marked(above.filter(Boolean).join(' › '), words);
   return {
     objectID: String(hit.id),
@@ -121,7 +128,8 @@ function answerShape(query: string, hitsPerPage: number, hits: LocalDocSearchHit
 }
 
 const queryOf = (request: DocSearchRequest) => request.query ?? request.params?.query ?? '';
-const hitsPerPageOf = (request: DocSearchRequest) => request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
+const hitsPerPageOf = (request: DocSearchRequest) =>
+  request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
 
 /**
  * Wraps a search client's `search` so it never rejects. DocSearch 3 (with
@@ -140,7 +148,11 @@ export function failSoft<Search extends (argument: never) => Promise<unknown>>(
       return answer;
     } catch {
       report(true);
-      return { results: requestsOf(argument).map((request) => answerShape(queryOf(request), hitsPerPageOf(request), [])) };
+      return {
+        results: requestsOf(argument).map((request) =>
+          answerShape(queryOf(request), hitsPerPageOf(request), []),
+        ),
+      };
     }
   }) as Search;
 }
@@ -156,7 +168,11 @@ export function localSearchClient(engine: SearchEngine) {
         requestsOf(argument).map(async (request) => {
           const query = queryOf(request);
           const hitsPerPage = hitsPerPageOf(request);
-          const answer = await engine.search(query, Math.min(hitsPerPage, MAX_HITS), HITS_PER_PAGE_GROUP);
+          const answer = await engine.search(
+            query,
+            Math.min(hitsPerPage, MAX_HITS),
+            HITS_PER_PAGE_GROUP,
+          );
           return answerShape(query, hitsPerPage, docSearchHits(answer, hitsPerPage));
         }),
       );

@@ -13,7 +13,14 @@ import {
   type SearchMeta,
   type SearchTextChunk,
 } from './format';
-import { nameWeight, pickHits, rankSections, withCompoundParts, type RankedSection, type TermMatch } from './rank';
+import {
+  nameWeight,
+  pickHits,
+  rankSections,
+  withCompoundParts,
+  type RankedSection,
+  type TermMatch,
+} from './rank';
 import { piecesFor } from './pieces';
 import { isHan, queryTerms, tokenize } from './tokenize';
 
@@ -50,7 +57,8 @@ export function createSearchEngine(base: string, loadJson: LoadJson) {
   function loadMeta(): Promise<SearchMeta> {
     meta ??= loadJson(base + SEARCH_META_FILE).then((value) => {
       const loaded = value as SearchMeta;
-      if (loaded?.format !== SEARCH_FORMAT) throw new SearchUnavailable('The search index has an unknown format');
+      if (loaded?.format !== SEARCH_FORMAT)
+        throw new SearchUnavailable('The search index has an unknown format');
       return loaded;
     });
     // A failed load is not remembered, so the next keystroke tries again.
@@ -66,7 +74,9 @@ export function createSearchEngine(base: string, loadJson: LoadJson) {
     let piece = pieces.get(key);
     if (!piece) {
       piece = loadJson(base + file).then((json) =>
-        MiniSearch.loadJS(json as Parameters<typeof MiniSearch.loadJS>[0], { fields: [...SEARCH_FIELDS] }),
+        MiniSearch.loadJS(json as Parameters<typeof MiniSearch.loadJS>[0], {
+          fields: [...SEARCH_FIELDS],
+        }),
       );
       piece.catch(() => pieces.delete(key));
       pieces.set(key, piece);
@@ -85,22 +95,39 @@ export function createSearchEngine(base: string, loadJson: LoadJson) {
   }
 
   /** Where a word occurs; `exact`: no prefix or typo matching (for the parts of an underscored word). */
-  async function lookUp(index: SearchMeta, word: string, last: boolean, exact = false): Promise<Map<number, TermMatch>> {
+  async function lookUp(
+    index: SearchMeta,
+    word: string,
+    last: boolean,
+    exact = false,
+  ): Promise<Map<number, TermMatch>> {
     // Prefix matching on every Latin word but the shortest, and on the one
     // being typed, so "deskt" finds "desktop" as the reader types.
     const prefix = !exact && !isHan(word) && (last || word.length > 2);
-    const loaded = await Promise.all(piecesFor(word, Object.keys(index.shards), prefix).map((key) => loadPiece(index, key)));
+    const loaded = await Promise.all(
+      piecesFor(word, Object.keys(index.shards), prefix).map((key) => loadPiece(index, key)),
+    );
     const found = new Map<number, TermMatch>();
     for (const piece of loaded) {
       for (const [id, match] of searchPiece(piece, word, prefix, exact)) {
         const before = found.get(id);
-        found.set(id, before ? { score: before.score + match.score, terms: [...before.terms, ...match.terms] } : match);
+        found.set(
+          id,
+          before
+            ? { score: before.score + match.score, terms: [...before.terms, ...match.terms] }
+            : match,
+        );
       }
     }
     return found;
   }
 
-  function searchPiece(piece: MiniSearch | null, word: string, prefix: boolean, exact: boolean): Map<number, TermMatch> {
+  function searchPiece(
+    piece: MiniSearch | null,
+    word: string,
+    prefix: boolean,
+    exact: boolean,
+  ): Map<number, TermMatch> {
     const found = new Map<number, TermMatch>();
     if (!piece) return found;
     const results: SearchResult[] = piece.search(word, {
@@ -113,7 +140,8 @@ export function createSearchEngine(base: string, loadJson: LoadJson) {
       bm25: { k: 1.2, b: 0.3, d: 0.5 },
       prefix,
     });
-    for (const result of results) found.set(Number(result.id), { score: result.score, terms: result.terms });
+    for (const result of results)
+      found.set(Number(result.id), { score: result.score, terms: result.terms });
     return found;
   }
 
@@ -127,22 +155,35 @@ export function createSearchEngine(base: string, loadJson: LoadJson) {
         const whole = await lookUp(index, word, position === words.length - 1);
         const parts = word.includes('_') ? tokenize(word.replace(/_/g, ' ')) : [];
         if (parts.length < 2) return whole;
-        return withCompoundParts(whole, await Promise.all(parts.map((part) => lookUp(index, part, false, true))));
+        return withCompoundParts(
+          whole,
+          await Promise.all(parts.map((part) => lookUp(index, part, false, true))),
+        );
       }),
     );
     const ranked = rankSections(matches, Number.POSITIVE_INFINITY, (entry) => {
       const { section, page } = locate(index, entry.id);
-      return nameWeight(tokenize(section.level === 1 ? page.title : section.heading), entry.terms, words);
+      return nameWeight(
+        tokenize(section.level === 1 ? page.title : section.heading),
+        entry.terms,
+        words,
+      );
     });
     const picked = pickHits(ranked, (id) => locate(index, id).section.page, limit, perPage);
     const chunkOf = (id: number) => locate(index, id).section.text;
     const chunks = [...new Set(picked.map((hit) => chunkOf(hit.id)))];
     const textOf = new Map(
       await Promise.all(
-        chunks.map(async (chunk) => [chunk, await loadText(index, chunk).catch((): SearchTextChunk => ({}))] as const),
+        chunks.map(
+          async (chunk) =>
+            [chunk, await loadText(index, chunk).catch((): SearchTextChunk => ({}))] as const,
+        ),
       ),
     );
-    const hits = picked.map((hit) => ({ ...hit, text: textOf.get(chunkOf(hit.id))?.[hit.id] ?? '' }));
+    const hits = picked.map((hit) => ({
+      ...hit,
+      text: textOf.get(chunkOf(hit.id))?.[hit.id] ?? '',
+    }));
     return { meta: index, hits, words };
   }
 

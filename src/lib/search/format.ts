@@ -52,7 +52,10 @@ export interface SearchMeta {
 }
 
 /** A section and its page; the index is written whole, so a missing one means a corrupt file. */
-export function locate(meta: SearchMeta, id: number): { section: SearchSectionEntry; page: SearchPageEntry } {
+export function locate(
+  meta: SearchMeta,
+  id: number,
+): { section: SearchSectionEntry; page: SearchPageEntry } {
   const section = meta.sections[id];
   const page = section && meta.pages[section.page];
   if (!section || !page) throw new Error(`The search index has no section ${id}`);

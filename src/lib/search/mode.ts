@@ -11,7 +11,8 @@ export type SearchMode =
   | { kind: 'algolia'; appId: string; apiKey: string; indexName: string };
 
 export function searchModeFor(config: SiteConfig['search'], locale: Locale): SearchMode {
-  if (!config) return { kind: 'local', base: searchIndexBase(locale), indexName: `local-${locale}` };
+  if (!config)
+    return { kind: 'local', base: searchIndexBase(locale), indexName: `local-${locale}` };
   const { locales, ...shared } = config;
   return { kind: 'algolia', ...shared, ...locales?.[locale] };
 }

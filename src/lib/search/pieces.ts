@@ -25,7 +25,10 @@ export function hanPiece(term: string): string {
  * sections hold it); a piece holds at most `limit` of it unless its key is
  * already LONGEST_KEY letters long.
  */
-export function assignPieces(weight: ReadonlyMap<string, number>, limit: number): Map<string, string> {
+export function assignPieces(
+  weight: ReadonlyMap<string, number>,
+  limit: number,
+): Map<string, string> {
   const pieceOf = new Map<string, string>();
   const latin: string[] = [];
   for (const term of weight.keys()) {
@@ -63,6 +66,8 @@ export function piecesFor(word: string, keys: readonly string[], prefix: boolean
     .sort((a, b) => b.length - a.length)
     .slice(0, 1);
   if (!prefix) return holding;
-  const longer = keys.filter((key) => !holding.includes(key) && key.replace(EXACT, '').startsWith(word));
+  const longer = keys.filter(
+    (key) => !holding.includes(key) && key.replace(EXACT, '').startsWith(word),
+  );
   return [...holding, ...longer];
 }

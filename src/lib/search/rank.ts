@@ -63,7 +63,10 @@ export function withCompoundParts(
     const score = (match.score + others.reduce((sum, other) => sum + (other?.score ?? 0), 0)) / 2;
     const existing = merged.get(id);
     // The parts are not marked in snippets: "temp" alone is not what was asked.
-    merged.set(id, existing ? { ...existing, score: existing.score + score } : { score, terms: [] });
+    merged.set(
+      id,
+      existing ? { ...existing, score: existing.score + score } : { score, terms: [] },
+    );
   }
   return merged;
 }
@@ -83,7 +86,8 @@ export function nameWeight(
   if (nameTerms.length === 0 || words.length === 0) return 1;
   const found = new Set([...matched, ...words]);
   const covered = nameTerms.filter((term) => found.has(term)).length / nameTerms.length;
-  const named = words.filter((word) => nameTerms.some((term) => term.startsWith(word))).length / words.length;
+  const named =
+    words.filter((word) => nameTerms.some((term) => term.startsWith(word))).length / words.length;
   return 1 + 2 * covered * named;
 }
 

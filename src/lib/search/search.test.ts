@@ -8,7 +8,12 @@ import { queryTerms, tokenize } from './tokenize';
 
 describe('tokenize', () => {
   it('keeps option names whole and splits paths and file names at punctuation', () => {
-    expect(tokenize('Set delayed_start in config.json')).toEqual(['set', 'delayed_start', 'config', 'json']);
+    expect(tokenize('Set delayed_start in config.json')).toEqual([
+      'set',
+      'delayed_start',
+      'config',
+      'json',
+    ]);
     expect(tokenize('POST /api/fs/list')).toEqual(['post', 'api', 'fs', 'list']);
   });
 
@@ -28,7 +33,6 @@ describe('tokenize', () => {
   it('gives each query word once', () => {
     expect(queryTerms('docker Docker 安装')).toEqual(['docker', '安装']);
   });
-
 });
 
 describe('index pieces', () => {
@@ -72,7 +76,23 @@ describe('rankSections', () => {
 
   it('weighs each section by the share of the words it has', () => {
     const ranked = rankSections(
-      [matches([[1, 5], [2, 1], [3, 9]], 'docker'), matches([[2, 1], [3, 1]], 'proxy')],
+      [
+        matches(
+          [
+            [1, 5],
+            [2, 1],
+            [3, 9],
+          ],
+          'docker',
+        ),
+        matches(
+          [
+            [2, 1],
+            [3, 1],
+          ],
+          'proxy',
+        ),
+      ],
       10,
     );
     expect(ranked.map((entry) => entry.id)).toEqual([3, 2, 1]);
@@ -87,12 +107,41 @@ describe('rankSections', () => {
   });
 
   it('applies a weight, such as how much of the title matched', () => {
-    const ranked = rankSections([matches([[1, 2], [2, 3]], 'a')], 10, (entry) => (entry.id === 1 ? 2 : 1));
-    expect(ranked.map((entry) => [entry.id, entry.score])).toEqual([[1, 4], [2, 3]]);
+    const ranked = rankSections(
+      [
+        matches(
+          [
+            [1, 2],
+            [2, 3],
+          ],
+          'a',
+        ),
+      ],
+      10,
+      (entry) => (entry.id === 1 ? 2 : 1),
+    );
+    expect(ranked.map((entry) => [entry.id, entry.score])).toEqual([
+      [1, 4],
+      [2, 3],
+    ]);
   });
 
   it('keeps to the limit and returns nothing for no matches', () => {
-    expect(rankSections([matches([[1, 1], [2, 2], [3, 3]], 'a')], 2).map((e) => e.id)).toEqual([3, 2]);
+    expect(
+      rankSections(
+        [
+          matches(
+            [
+              [1, 1],
+              [2, 2],
+              [3, 3],
+            ],
+            'a',
+          ),
+        ],
+        2,
+      ).map((e) => e.id),
+    ).toEqual([3, 2]);
     expect(rankSections([new Map()], 5)).toEqual([]);
   });
 });
@@ -102,8 +151,15 @@ describe('withCompoundParts', () => {
 
   it('adds, at half weight, sections that have every part of an underscored word', () => {
     const whole = new Map([[1, match(4, 'web_proxy')]]);
-    const web = new Map([[1, match(2, 'web')], [2, match(2, 'web')], [3, match(2, 'web')]]);
-    const proxy = new Map([[2, match(4, 'proxy')], [4, match(1, 'proxy')]]);
+    const web = new Map([
+      [1, match(2, 'web')],
+      [2, match(2, 'web')],
+      [3, match(2, 'web')],
+    ]);
+    const proxy = new Map([
+      [2, match(4, 'proxy')],
+      [4, match(1, 'proxy')],
+    ]);
     const merged = withCompoundParts(whole, [web, proxy]);
     expect([...merged.keys()].sort()).toEqual([1, 2]);
     expect(merged.get(2)).toEqual({ score: 3, terms: [] });
@@ -130,7 +186,9 @@ describe('nameWeight', () => {
     expect(nameWeight(['dropbox'], ['dropbox'], ['dropbox'])).toBe(3);
     expect(nameWeight(['dropbox', 'tools'], ['dropbox'], ['dropbox'])).toBe(2);
     expect(nameWeight(['proxy', 'range'], ['proxy', 'range'], ['proxy', 'range'])).toBe(3);
-    expect(nameWeight(['proxy', 'configuration'], ['proxy', 'range'], ['proxy', 'range'])).toBe(1.5);
+    expect(nameWeight(['proxy', 'configuration'], ['proxy', 'range'], ['proxy', 'range'])).toBe(
+      1.5,
+    );
     expect(nameWeight(['desktop', 'app'], ['desktop'], ['deskt'])).toBe(2);
     expect(nameWeight(['other'], ['dropbox'], ['dropbox'])).toBe(1);
     expect(nameWeight([], ['dropbox'], ['dropbox'])).toBe(1);
@@ -146,7 +204,9 @@ describe('highlight and snippet', () => {
   });
 
   it('joins overlapping Chinese pairs into one mark', () => {
-    expect(highlight('挂载阿里云盘的方法', ['阿里', '里云', '云盘'])).toBe('挂载<mark>阿里云盘</mark>的方法');
+    expect(highlight('挂载阿里云盘的方法', ['阿里', '里云', '云盘'])).toBe(
+      '挂载<mark>阿里云盘</mark>的方法',
+    );
   });
 
   it('cuts a window around the first match with ellipses', () => {
@@ -202,12 +262,26 @@ describe('searchKeyAction', () => {
 
 describe('searchModeFor', () => {
   it('searches the own index when nothing is configured', () => {
-    expect(searchModeFor(undefined, 'zh')).toEqual({ kind: 'local', base: '/search/zh/', indexName: 'local-zh' });
+    expect(searchModeFor(undefined, 'zh')).toEqual({
+      kind: 'local',
+      base: '/search/zh/',
+      indexName: 'local-zh',
+    });
   });
 
   it('uses Algolia with a locale’s own settings over the shared ones', () => {
-    const config = { appId: 'APP', apiKey: 'key', indexName: 'docs', locales: { zh: { indexName: 'docs-zh' } } };
-    expect(searchModeFor(config, 'en')).toEqual({ kind: 'algolia', appId: 'APP', apiKey: 'key', indexName: 'docs' });
+    const config = {
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: 'docs',
+      locales: { zh: { indexName: 'docs-zh' } },
+    };
+    expect(searchModeFor(config, 'en')).toEqual({
+      kind: 'algolia',
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: 'docs',
+    });
     expect(searchModeFor(config, 'zh')).toMatchObject({ indexName: 'docs-zh', appId: 'APP' });
     expect(algoliaOrigin('APP')).toBe('https://app-dsn.algolia.net');
   });
