@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import type { GatsbyConfig } from 'gatsby';
 import rehypeHighlight from './gatsby/mdx/rehypeHighlight';
+import rehypeTaskLists from './gatsby/mdx/rehypeTaskLists';
 import { remarkPlugins } from './gatsby/mdx/remarkPlugins';
-import { CONTENT_ROOT, LOCALES_DIR, ROOT } from './gatsby/paths';
+import { CONTENT_ROOT, LOCALES_DIR, OVERLAY_PAGES_ROOT, ROOT } from './gatsby/paths';
 import { loadSiteConfig } from './gatsby/lib/siteData';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/locales';
 
@@ -30,6 +32,15 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'content', path: CONTENT_ROOT, ignore: ['**/data/**'] },
     },
+    // Test-only pages of the end-to-end build (see OVERLAY_PAGES_ROOT).
+    ...(OVERLAY_PAGES_ROOT && fs.existsSync(OVERLAY_PAGES_ROOT)
+      ? [
+          {
+            resolve: 'gatsby-source-filesystem',
+            options: { name: 'content', path: OVERLAY_PAGES_ROOT },
+          },
+        ]
+      : []),
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: LOCALES_DIR } },
     {
       resolve: 'gatsby-source-filesystem',
@@ -42,8 +53,27 @@ const config: GatsbyConfig = {
         extensions: ['.mdx'],
         mdxOptions: {
           remarkPlugins: [...remarkPlugins],
-          rehypePlugins: [rehypeHighlight],
+          rehypePlugins: [rehypeHighlight, rehypeTaskLists],
         },
+        // `![alt](./images/x.png)` next to a page: resized copies with srcset and sizes, a box of
+        // the right height while loading (no layout shift), loading="lazy" and decoding="async".
+        // The image viewer opens the widest copy, so images are not wrapped in links.
+        gatsbyRemarkPlugins: [
+          {
+            resolve: 'gatsby-remark-images',
+            options: {
+              maxWidth: 800, // layout.contentWidth (50rem); srcset goes up to twice that
+              linkImagesToOriginal: false,
+              showCaptions: false,
+              withWebp: true,
+              quality: 80,
+              backgroundColor: 'transparent',
+              disableBgImageOnAlpha: true,
+              loading: 'lazy',
+              decoding: 'async',
+            },
+          },
+        ],
       },
     },
     {

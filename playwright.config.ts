@@ -36,5 +36,12 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 10_000,
     },
+    {
+      // The media fixtures the video players play (tests/e2e/video.spec.ts).
+      command: 'node tests/e2e/stubs/mediaServer.mjs',
+      url: 'http://127.0.0.1:3004/__log',
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+    },
   ],
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { LOCALE_CODES, LOCALES } from '../src/lib/locales';
 import type { BasePageContext, SidebarSliceContext, TemplateName } from '../src/lib/pageContext';
+import { autoCatalogRequests } from './lib/catalog';
 import { i18nContext, planPages, type ContentFile } from './lib/pagePlan';
 import { loadPageData } from './lib/pageDataFiles';
 import { localisedRedirects } from './lib/redirects';
@@ -15,6 +16,7 @@ const TEMPLATES: Record<TemplateName, string> = {
   doc: 'doc.tsx',
   tool: 'tool.tsx',
   notFound: 'notFound.tsx',
+  catalog: 'catalog.tsx',
 };
 
 const templatePath = (name: TemplateName) => path.join(ROOT, 'src', 'templates', TEMPLATES[name]);
@@ -27,6 +29,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           title
+          body
           fields {
             locale
             relativePath
@@ -54,6 +57,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
               text
             }
             data
+            excerpt
           }
         }
       }
@@ -64,12 +68,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
 
+  const catalogProblems: string[] = [];
   const files: ContentFile[] = result.data.allMdx.nodes.flatMap((node) => {
     // Files outside en/ and zh/ have no fields; onCreateNode has already warned about them.
     const { locale, relativePath } = node.fields ?? {};
     const absolutePath = node.internal.contentFilePath;
     if (!locale || !relativePath || !absolutePath) return [];
     const fm = node.frontmatter ?? ({} as NonNullable<typeof node.frontmatter>);
+    const catalogs = autoCatalogRequests(node.body ?? '');
+    catalogProblems.push(...catalogs.problems.map((problem) => `${absolutePath}: ${problem}`));
     return [
       {
         id: node.id,
@@ -88,9 +95,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         prev: fm.prev,
         next: fm.next,
         data: fm.data ?? [],
+        excerpt: fm.excerpt,
+        catalogs: catalogs.bases,
       },
     ];
   });
+  if (catalogProblems.length) {
+    reporter.panicOnBuild(catalogProblems.join('\n'));
+    return;
+  }
 
   const site = loadSiteConfig();
   const plan = planPages(files, {
@@ -99,6 +112,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     docsBranch: site.docsBranch,
     docsDir: site.docsDir,
     editLinkPattern: site.editLinkPattern,
+    redirected: new Set(localisedRedirects(loadRedirects()).map((redirect) => redirect.from)),
   });
   plan.warnings.forEach((warning) => reporter.warn(warning));
   if (plan.errors.length) {
@@ -123,13 +137,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     }
     actions.createPage({
       path: page.path,
-      component: `${templatePath(page.template)}?__contentFilePath=${page.absolutePath}`,
+      component: page.absolutePath
+        ? `${templatePath(page.template)}?__contentFilePath=${page.absolutePath}`
+        : templatePath(page.template),
       // gatsby-plugin-mdx re-reads the file and re-creates any MDX page whose
       // context has no `frontmatter`, to copy the raw, unchecked values there.
       // Templates read the typed front matter from GraphQL instead, so an empty
       // object skips that second pass (about a second per build) and keeps
       // page data small.
-      context: { ...page.context, data: loaded.data, frontmatter: {} },
+      context: { ...page.context, data: { ...page.context.data, ...loaded.data }, frontmatter: {} },
       ...(page.context.sidebar ? { slices: { sidebar: page.context.sidebar } } : {}),
     });
   }

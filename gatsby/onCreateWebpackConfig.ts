@@ -72,6 +72,21 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   getConfig,
 }) => {
+  // Webpack checks a package's `exports` with the query attached, so
+  // `photoswipe/dist/photoswipe.css?raw` is refused; a plain alias is not.
+  actions.setWebpackConfig({
+    resolve: {
+      alias: {
+        'photoswipe-stylesheet.css$': path.join(
+          ROOT,
+          'node_modules',
+          'photoswipe',
+          'dist',
+          'photoswipe.css',
+        ),
+      },
+    },
+  });
   if (STAND_INS) {
     actions.setWebpackConfig({
       resolve: {

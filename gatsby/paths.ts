@@ -12,4 +12,12 @@ export const ROOT = process.cwd();
  */
 export const CONTENT_ROOT = path.resolve(ROOT, process.env.DOCS_CONTENT_ROOT ?? 'content');
 export const DATA_DIR = path.join(ROOT, 'content', 'data');
+/**
+ * Test-only pages of the end-to-end build: `pages/en` and `pages/zh` in the
+ * folder DOCS_DATA_OVERLAY names (tests/fixtures/e2e-data for `npm run
+ * build:test`), added to the content next to the real pages. Null otherwise.
+ */
+export const OVERLAY_PAGES_ROOT = process.env.DOCS_DATA_OVERLAY
+  ? path.resolve(ROOT, process.env.DOCS_DATA_OVERLAY, 'pages')
+  : null;
 export const LOCALES_DIR = path.join(ROOT, 'src', 'locales');

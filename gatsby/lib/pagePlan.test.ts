@@ -58,7 +58,7 @@ const plan = planPages(files, options);
 const byPath = (path: string) => plan.pages.find((page) => page.path === path)!;
 
 describe('planPages', () => {
-  it('makes one page per file per locale at the route-table URL', () => {
+  it('makes one page per file per locale, and one per folder without an index', () => {
     expect(plan.pages.map((page) => page.path).sort()).toEqual(
       [
         '/',
@@ -69,6 +69,8 @@ describe('planPages', () => {
         '/guide/install/script.html',
         '/guide/webdav.html',
         '/pricing.html',
+        '/tool/',
+        '/tool/onedrive/',
         '/tool/onedrive/webdav.html',
         '/zh/',
         '/zh/guide/',
@@ -139,8 +141,8 @@ describe('planPages', () => {
     ]);
     expect(byPath('/tool/onedrive/webdav.html').context.breadcrumbs).toEqual([
       { text: null, link: '/' },
-      { text: 'tool' },
-      { text: 'onedrive' },
+      { text: 'Tool', link: '/tool/' },
+      { text: 'Onedrive', link: '/tool/onedrive/' },
       { text: 'OneDrive WebDAV URL' },
     ]);
     expect(byPath('/').context.breadcrumbs).toEqual([{ text: null, link: '/' }]);
@@ -177,6 +179,121 @@ describe('planPages', () => {
     );
     expect(clash.errors).toEqual([
       expect.stringMatching(/a\/index\.mdx and en\/a\.mdx both want the URL \/a\//),
+    ]);
+  });
+});
+
+describe('catalogs', () => {
+  const catalogFiles = [
+    file('en', 'guide/index.mdx', 'Introduction'),
+    file('en', 'guide/api/index.mdx', 'API', { catalogs: [null, '/guide/api/admin/'] }),
+    file('en', 'guide/api/fs.mdx', 'File system', { order: 2, excerpt: 'List and move files' }),
+    file('en', 'guide/api/auth.mdx', 'Authentication', { order: 1, icon: 'lock' }),
+    file('en', 'guide/api/draft.mdx', 'Draft', { inSidebar: false }),
+    file('en', 'guide/api/admin/user.mdx', 'Users', { order: 1 }),
+    file('en', 'guide/api/admin/storage.mdx', 'Storages', { order: 2 }),
+    file('en', 'guide/api/admin/deep/one.mdx', 'Deep one'),
+    file('en', 'guide/writing-docs.mdx', 'Writing docs', { catalogs: ['./api/admin/'] }),
+    file('zh', 'guide/index.mdx', '简介'),
+    file('zh', 'guide/api/admin/user.mdx', '用户'),
+    file('en', 'guide/drafts/secret.mdx', 'Secret', { inSidebar: false }),
+  ];
+  const result = planPages(catalogFiles, options);
+  const page = (path: string) => result.pages.find((candidate) => candidate.path === path);
+
+  it('hands a page the catalog of its own folder, in sidebar order with summaries', () => {
+    expect(result.errors).toEqual([]);
+    expect(page('/guide/api/')!.context.data!['catalog:']).toEqual({
+      title: 'API',
+      entries: [
+        { text: 'Authentication', link: '/guide/api/auth.html', icon: 'lock' },
+        { text: 'File system', link: '/guide/api/fs.html', description: 'List and move files' },
+        {
+          text: 'Admin',
+          link: '/guide/api/admin/',
+          children: [
+            { text: 'Users', link: '/guide/api/admin/user.html' },
+            { text: 'Storages', link: '/guide/api/admin/storage.html' },
+            { text: 'Deep', link: '/guide/api/admin/deep/' },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('hands over the catalog of a named folder, under the base as written', () => {
+    const admin = page('/guide/writing-docs.html')!.context.data!['catalog:./api/admin/'];
+    expect(admin).toMatchObject({ title: 'Admin' });
+    expect(page('/guide/api/')!.context.data!['catalog:/guide/api/admin/']).toEqual(admin);
+    expect(page('/guide/api/fs.html')!.context.data).toBeUndefined();
+  });
+
+  it('makes a catalog page for each folder without an index, in its own locale', () => {
+    const admin = page('/guide/api/admin/')!;
+    expect(admin.template).toBe('catalog');
+    expect(admin.absolutePath).toBeNull();
+    expect(admin.context).toMatchObject({
+      key: 'guide/api/admin/index',
+      title: 'Admin',
+      sidebar: 'sidebar-en-guide',
+      editUrl: null,
+      alternates: [{ locale: 'zh', path: '/zh/guide/api/admin/', exists: true }],
+      breadcrumbs: [
+        { text: null, link: '/' },
+        { text: 'Introduction', link: '/guide/' },
+        { text: 'API', link: '/guide/api/' },
+        { text: 'Admin' },
+      ],
+    });
+    expect(admin.context.data!['catalog:']).toMatchObject({ title: 'Admin' });
+    const zh = page('/zh/guide/api/admin/')!;
+    expect(zh.context.data!['catalog:']).toEqual({
+      title: 'Admin',
+      entries: [{ text: '用户', link: '/zh/guide/api/admin/user.html' }],
+    });
+    expect(zh.context.breadcrumbs).toEqual([
+      { text: null, link: '/zh/' },
+      { text: '简介', link: '/zh/guide/' },
+      { text: 'Api', link: '/zh/guide/api/' },
+      { text: 'Admin' },
+    ]);
+    expect(page('/zh/guide/api/')!.template).toBe('catalog');
+    expect(page('/guide/api/admin/deep/')!.context.breadcrumbs).toContainEqual({
+      text: 'Admin',
+      link: '/guide/api/admin/',
+    });
+  });
+
+  it('makes no catalog page for a folder with nothing listed, or an address that redirects', () => {
+    expect(page('/guide/drafts/')).toBeUndefined();
+    const redirected = planPages(catalogFiles, {
+      ...options,
+      redirected: new Set(['/guide/api/admin/']),
+    });
+    const paths = redirected.pages.map((candidate) => candidate.path);
+    expect(paths).not.toContain('/guide/api/admin/');
+    expect(paths).toContain('/zh/guide/api/admin/');
+  });
+
+  it('leaves an address to the file that owns it', () => {
+    const owned = planPages([file('en', 'a.mdx', 'A'), file('en', 'a/b.mdx', 'B')], options);
+    expect(owned.errors).toEqual([]);
+    expect(owned.pages.map((candidate) => candidate.path)).toEqual(['/a.html', '/a/b.html']);
+  });
+
+  it('fails naming the file when a catalog has nothing to list or no folder', () => {
+    const broken = planPages(
+      [
+        file('en', 'guide/empty.mdx', 'Empty', { catalogs: ['/guide/nothing/'] }),
+        file('en', 'pricing.mdx', 'Pricing', { catalogs: [null] }),
+      ],
+      options,
+    );
+    expect(broken.errors).toEqual([
+      expect.stringMatching(
+        /^en\/guide\/empty\.mdx: <AutoCatalog base="\/guide\/nothing\/" \/> has nothing to list: content\/en\/guide\/nothing\//,
+      ),
+      expect.stringMatching(/^en\/pricing\.mdx: <AutoCatalog \/> names no folder/),
     ]);
   });
 });

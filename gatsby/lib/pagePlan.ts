@@ -9,12 +9,23 @@ import type {
   ContentPageContext,
   Crumb,
   I18nPageContext,
+  PageData,
   TemplateName,
 } from '../../src/lib/pageContext';
+import { catalogDataKey, type Catalog } from '../../src/lib/catalog';
 import type { NavLink, SidebarItem } from '../../src/lib/sidebarModel';
+import { catalogEntries, resolveCatalogFolder } from './catalog';
 import { editUrl } from './editLink';
 import { resolveContentLink } from './contentLinks';
-import { buildSidebar, flattenSidebar, neighbours, sectionOf, type PageEntry } from './sidebar';
+import {
+  buildSidebar,
+  flattenSidebar,
+  folderItems,
+  folderTitle,
+  neighbours,
+  sectionOf,
+  type PageEntry,
+} from './sidebar';
 import type { PageLinkOverride } from './frontmatter';
 import {
   alternateSpellings,
@@ -46,6 +57,10 @@ export interface ContentFile {
   next: PageLinkOverride | null;
   /** Names of data files (content/data/<name>.yaml) the page's components read. */
   data?: readonly string[];
+  /** The page's summary (front matter `excerpt`), shown under its link in catalogs. */
+  excerpt?: string | null;
+  /** The `base` of each `<AutoCatalog>` the page uses (null: the page's own folder). */
+  catalogs?: ReadonlyArray<string | null>;
 }
 
 export interface SiteOptions {
@@ -54,12 +69,15 @@ export interface SiteOptions {
   docsBranch: string;
   docsDir: string;
   editLinkPattern: string;
+  /** Addresses that redirects.yaml moves elsewhere: no folder page is made there. */
+  redirected?: ReadonlySet<string>;
 }
 
 export interface PlannedPage {
   path: string;
   template: TemplateName;
-  absolutePath: string;
+  /** The MDX file, or null for a folder page the build makes itself. */
+  absolutePath: string | null;
   context: ContentPageContext;
 }
 
@@ -109,15 +127,23 @@ export function i18nContext(locale: Locale, path: string): I18nPageContext {
   };
 }
 
+/** Per locale, the folders without an index page that get a catalog page, and its address. */
+type FolderPages = Map<Locale, Map<string, string>>;
+
 function alternatesFor(
   key: string,
   locale: Locale,
   byLocale: Map<Locale, Map<string, ContentFile>>,
+  folderPages: FolderPages,
 ): Alternate[] {
   return LOCALE_CODES.filter((other) => other !== locale).map((other) => {
     const twin = byLocale.get(other)?.get(key);
-    return twin
-      ? { locale: other, path: localisedPagePath(twin.relativePath, other), exists: true }
+    if (twin) {
+      return { locale: other, path: localisedPagePath(twin.relativePath, other), exists: true };
+    }
+    const made = isIndexKey(key) ? folderPages.get(other)?.get(folderOfIndex(key)) : undefined;
+    return made
+      ? { locale: other, path: made, exists: true }
       : { locale: other, path: localeHome(other), exists: false };
   });
 }
@@ -132,6 +158,7 @@ function breadcrumbsFor(
   locale: Locale,
   files: Map<string, ContentFile>,
   title: string,
+  folderPages: ReadonlyMap<string, string>,
 ): Crumb[] {
   const crumbs: Crumb[] = [{ text: null, link: localeHome(locale) }];
   if (key === 'index') return crumbs;
@@ -140,7 +167,12 @@ function breadcrumbsFor(
   for (const folder of folders) {
     const index = files.get(`${folder}/index`);
     if (!index) {
-      crumbs.push({ text: folder.slice(folder.lastIndexOf('/') + 1) });
+      const made = folderPages.get(folder);
+      crumbs.push(
+        made
+          ? { text: folderTitle(folder), link: made }
+          : { text: folder.slice(folder.lastIndexOf('/') + 1) },
+      );
     } else if (!index.breadcrumbExclude) {
       crumbs.push({
         text: index.shortTitle || index.title,
@@ -184,25 +216,85 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
     files.map((file) => [localisedPagePath(file.relativePath, file.locale), file.title]),
   );
 
+  // What the sidebar model knows of each page, once per locale.
+  const entries = new Map<Locale, PageEntry[]>();
+  const entriesOf = (locale: Locale): PageEntry[] => {
+    if (!entries.has(locale)) {
+      entries.set(
+        locale,
+        [...(byLocale.get(locale)?.values() ?? [])].map((file) => ({
+          key: contentKey(file.relativePath),
+          path: localisedPagePath(file.relativePath, locale),
+          title: file.title,
+          shortTitle: file.shortTitle ?? null,
+          icon: file.icon ?? null,
+          order: file.order ?? null,
+          inSidebar: file.inSidebar && !file.home,
+        })),
+      );
+    }
+    return entries.get(locale)!;
+  };
+
   // One sidebar per (locale, section), built once and shared by its pages.
   const sidebars = new Map<string, PlannedSidebar & { flat: NavLink[] }>();
   const sidebarFor = (locale: Locale, section: string) => {
     const cacheKey = sidebarSliceId(locale, section);
     if (!sidebars.has(cacheKey)) {
-      const entries: PageEntry[] = [...(byLocale.get(locale)?.values() ?? [])].map((file) => ({
-        key: contentKey(file.relativePath),
-        path: localisedPagePath(file.relativePath, locale),
-        title: file.title,
-        shortTitle: file.shortTitle ?? null,
-        icon: file.icon ?? null,
-        order: file.order ?? null,
-        inSidebar: file.inSidebar && !file.home,
-      }));
-      const items = buildSidebar(entries, section, LOCALES[locale].lang);
+      const items = buildSidebar(entriesOf(locale), section, LOCALES[locale].lang);
       sidebars.set(cacheKey, { id: cacheKey, locale, items, flat: flattenSidebar(items) });
     }
     return sidebars.get(cacheKey)!;
   };
+
+  // Catalogs list a folder with the sidebar's items and order, once per locale and folder.
+  const excerpts = new Map(
+    files.flatMap((file) =>
+      file.excerpt ? [[localisedPagePath(file.relativePath, file.locale), file.excerpt]] : [],
+    ),
+  );
+  const catalogs = new Map<string, Catalog>();
+  const catalogOf = (locale: Locale, folder: string): Catalog => {
+    const cacheKey = `${locale}:${folder}`;
+    if (!catalogs.has(cacheKey)) {
+      const index = byLocale.get(locale)?.get(`${folder}/index`);
+      const items = folderItems(entriesOf(locale), folder, LOCALES[locale].lang);
+      catalogs.set(cacheKey, {
+        title: index ? index.shortTitle || index.title : folderTitle(folder),
+        entries: catalogEntries(items, {
+          describe: (path) => excerpts.get(path),
+          folderLink: (key) => `${LOCALES[locale].prefix}/${key}/`,
+        }),
+      });
+    }
+    return catalogs.get(cacheKey)!;
+  };
+
+  // A folder without an index page gets a catalog page at its address, unless
+  // nothing in it is listed, a redirect moves that address or a file owns it.
+  const fileAddresses = new Set(
+    files.flatMap((file) => [
+      localisedPagePath(file.relativePath, file.locale),
+      ...alternateSpellings(pagePathFromFile(file.relativePath)).map(
+        (spelling) => `${LOCALES[file.locale].prefix}${spelling}`,
+      ),
+    ]),
+  );
+  const folderPages: FolderPages = new Map();
+  for (const [locale, byKey] of byLocale) {
+    const made = new Map<string, string>();
+    for (const key of byKey.keys()) {
+      for (const folder of folderChain(parentKey(key))) {
+        if (made.has(folder) || byKey.has(`${folder}/index`)) continue;
+        const path = `${LOCALES[locale].prefix}/${folder}/`;
+        if (options.redirected?.has(path) || fileAddresses.has(path)) continue;
+        if (fileAddresses.has(path.slice(0, -1))) continue;
+        if (catalogOf(locale, folder).entries.length === 0) continue;
+        made.set(folder, path);
+      }
+    }
+    folderPages.set(locale, made);
+  }
 
   // Every spelling of every URL belongs to one file; a clash is reported once per pair of files.
   const claimed = new Map<string, string>();
@@ -235,6 +327,21 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
     }
     const sidebar = wantsSidebar && section ? sidebarFor(file.locale, section) : null;
     const automatic = sidebar ? neighbours(sidebar.flat, path) : { prev: null, next: null };
+    const data: PageData = {};
+    for (const base of file.catalogs ?? []) {
+      const tag = base === null ? '<AutoCatalog />' : `<AutoCatalog base="${base}" />`;
+      const folder = resolveCatalogFolder(base, key);
+      const catalog = folder === null ? null : catalogOf(file.locale, folder);
+      if (!catalog) {
+        errors.push(`${owner}: ${tag} names no folder; use one such as base="/guide/install/"`);
+      } else if (catalog.entries.length === 0) {
+        errors.push(
+          `${owner}: ${tag} has nothing to list: content/${file.locale}/${folder}/ holds no page the sidebar shows`,
+        );
+      } else {
+        data[catalogDataKey(base)] = catalog;
+      }
+    }
     pages.push({
       path,
       template,
@@ -245,7 +352,7 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
         title: file.title,
         language: file.locale,
         i18n: i18nContext(file.locale, path),
-        alternates: alternatesFor(key, file.locale, byLocale),
+        alternates: alternatesFor(key, file.locale, byLocale, folderPages),
         sidebar: sidebar?.id ?? null,
         prev:
           template === 'doc'
@@ -260,6 +367,7 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
           file.locale,
           byLocale.get(file.locale)!,
           file.shortTitle || file.title,
+          folderPages.get(file.locale)!,
         ),
         editUrl: editUrl({
           pattern: options.editLinkPattern,
@@ -267,8 +375,37 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
           branch: options.docsBranch,
           path: `${options.docsDir}/${file.locale}/${file.relativePath}`,
         }),
+        ...(Object.keys(data).length ? { data } : {}),
       },
     });
+  }
+
+  for (const [locale, made] of folderPages) {
+    for (const [folder, path] of made) {
+      const key = `${folder}/index`;
+      const catalog = catalogOf(locale, folder);
+      const section = sectionOf(key, options.sections);
+      const sidebar = section ? sidebarFor(locale, section) : null;
+      pages.push({
+        path,
+        template: 'catalog',
+        absolutePath: null,
+        context: {
+          id: `catalog:${locale}/${folder}`,
+          key,
+          title: catalog.title,
+          language: locale,
+          i18n: i18nContext(locale, path),
+          alternates: alternatesFor(key, locale, byLocale, folderPages),
+          sidebar: sidebar?.id ?? null,
+          prev: null,
+          next: null,
+          breadcrumbs: breadcrumbsFor(key, locale, byLocale.get(locale)!, catalog.title, made),
+          editUrl: null,
+          data: { [catalogDataKey(null)]: catalog },
+        },
+      });
+    }
   }
   return {
     pages,

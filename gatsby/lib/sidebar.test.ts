@@ -2,6 +2,8 @@ import {
   buildSidebar,
   compareItems,
   flattenSidebar,
+  folderItems,
+  folderTitle,
   neighbours,
   sectionOf,
   type PageEntry,
@@ -74,6 +76,18 @@ describe('buildSidebar', () => {
       type: 'group',
       children: [],
     });
+  });
+
+  it('lists any folder the same way, without its own index page (for catalogs)', () => {
+    const api = sidebar.find((item) => item.text === 'API');
+    expect(api?.type === 'group' && folderItems(pages, 'guide/api', 'en-US')).toEqual(
+      api?.type === 'group' && api.children,
+    );
+    expect(folderItems(pages, 'guide/api/admin', 'en-US')).toEqual([
+      { type: 'link', text: 'user', link: '/guide/api/admin/user.html' },
+    ]);
+    expect(folderItems(pages, 'guide/drafts', 'en-US')).toEqual([]);
+    expect(folderTitle('guide/api/admin')).toBe('Admin');
   });
 
   it('does not leak the sort key', () => {

@@ -49,26 +49,30 @@ export function compareItems(a: Sortable, b: Sortable, collator: Intl.Collator):
   return collator.compare(a.text, b.text);
 }
 
-function folderTitle(folder: string): string {
+/** The title of a folder that has no index page: its name with a capital first letter. */
+export function folderTitle(folder: string): string {
   const name = folder.slice(folder.lastIndexOf('/') + 1);
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-export function buildSidebar(
+/**
+ * The items of one folder as the sidebar shows them: its pages and its
+ * sub-folders as groups, sorted. The folder's own index page is not among them.
+ * Catalogs (`<AutoCatalog />`, generated folder pages) read the same items.
+ */
+export function folderItems(
   pages: readonly PageEntry[],
-  section: string,
+  folder: string,
   lang: string,
 ): SidebarItem[] {
   const collator = new Intl.Collator(lang, { numeric: true });
-  const inSection = pages.filter(
-    (page) => page.key === `${section}/index` || page.key.startsWith(`${section}/`),
-  );
-  const byKey = new Map(inSection.map((page) => [page.key, page]));
+  const inFolder = pages.filter((page) => page.key.startsWith(`${folder}/`));
+  const byKey = new Map(inFolder.map((page) => [page.key, page]));
 
   const build = (folder: string): Array<SidebarItem & Sortable> => {
     const items: Array<SidebarItem & Sortable> = [];
     const subfolders = new Set<string>();
-    for (const page of inSection) {
+    for (const page of inFolder) {
       const parent = parentKey(page.key);
       if (parent === folder) {
         if (isIndexKey(page.key)) continue;
@@ -105,8 +109,16 @@ export function buildSidebar(
     return items.sort((a, b) => compareItems(a, b, collator));
   };
 
-  const items = build(section).map(stripSortKeys);
-  const sectionIndex = byKey.get(`${section}/index`);
+  return build(folder).map(stripSortKeys);
+}
+
+export function buildSidebar(
+  pages: readonly PageEntry[],
+  section: string,
+  lang: string,
+): SidebarItem[] {
+  const items = folderItems(pages, section, lang);
+  const sectionIndex = pages.find((page) => page.key === `${section}/index`);
   if (sectionIndex?.inSidebar) {
     items.unshift({
       type: 'link',

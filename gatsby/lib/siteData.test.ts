@@ -188,6 +188,143 @@ describe('site data', () => {
     );
   });
 
+  describe('comments', () => {
+    const giscus = {
+      repo: 'alist-org/docs',
+      repoId: 'R_kgDOHmaM-A',
+      category: 'Announcements',
+      categoryId: 'DIC_kwDOHmaM-M4CRRXl',
+    };
+    const withComments = (comments: unknown) => yaml({ ...raw('site.yaml'), comments });
+
+    it('ships the giscus settings of the original, with spec §9’s defaults', () => {
+      expect(readSiteData(DATA, null).site.comments).toEqual({
+        provider: 'giscus',
+        ...giscus,
+        mapping: 'pathname',
+        inputPosition: 'top',
+        reactionsEnabled: true,
+        strict: true,
+        lazyLoading: true,
+        lightTheme: 'light',
+        darkTheme: 'dark',
+      });
+    });
+
+    it('fills the defaults in, and is optional', () => {
+      expect(parseSiteDataFile('site', withComments(giscus)).comments).toMatchObject({
+        provider: 'giscus',
+        mapping: 'pathname',
+        inputPosition: 'top',
+        reactionsEnabled: true,
+        strict: true,
+        lazyLoading: true,
+      });
+      const site = raw('site.yaml');
+      delete site.comments;
+      expect(parseSiteDataFile('site', yaml(site)).comments).toBeUndefined();
+    });
+
+    it('names wrong settings', () => {
+      expect(() =>
+        parseSiteDataFile(
+          'site',
+          withComments({
+            ...giscus,
+            provider: 'disqus',
+            repo: 'docs',
+            mapping: 'number',
+            strict: 'yes',
+          }),
+        ),
+      ).toThrow(
+        /comments\.provider must be giscus[\s\S]*comments\.repo must be owner\/name[\s\S]*comments\.mapping must be one of pathname, url, title, og:title[\s\S]*comments\.strict must be true or false/,
+      );
+      const { categoryId: _omitted, ...partial } = giscus;
+      expect(() => parseSiteDataFile('site', withComments(partial))).toThrow(
+        /comments\.categoryId is missing/,
+      );
+    });
+  });
+
+  describe('head scripts', () => {
+    const withScripts = (headScripts: unknown) => yaml({ ...raw('site.yaml'), headScripts });
+    const script = { id: 'stats', kind: 'analytics', src: 'https://stats.example/s.js' };
+
+    it('ships the four scripts of the original, every one off', () => {
+      const scripts = readSiteData(DATA, null).site.headScripts;
+      expect(scripts.map(({ id, kind }) => [id, kind])).toEqual([
+        ['wwads', 'ads'],
+        ['la51', 'analytics'],
+        ['baidu-tongji', 'analytics'],
+        ['adsense', 'ads'],
+      ]);
+      expect(scripts.every((entry) => !entry.enabled)).toBe(true);
+      expect(scripts.map(({ src }) => new URL(src).host)).toEqual([
+        'cdn.wwads.cn',
+        'sdk.51.la',
+        'hm.baidu.com',
+        'pagead2.googlesyndication.com',
+      ]);
+    });
+
+    it('defaults to none, each entry off, idle, without attributes', () => {
+      const site = raw('site.yaml');
+      delete site.headScripts;
+      expect(parseSiteDataFile('site', yaml(site)).headScripts).toEqual([]);
+      expect(parseSiteDataFile('site', withScripts([script])).headScripts).toEqual([
+        { ...script, enabled: false, strategy: 'idle', attributes: {} },
+      ]);
+    });
+
+    it('takes attributes and a strategy', () => {
+      const entry = {
+        ...script,
+        enabled: true,
+        strategy: 'load',
+        attributes: { 'data-website-id': 'abc', crossorigin: 'anonymous' },
+      };
+      expect(parseSiteDataFile('site', withScripts([entry])).headScripts).toEqual([entry]);
+    });
+
+    it('refuses inline code, unknown kinds and strategies, handlers and repeated ids', () => {
+      expect(() =>
+        parseSiteDataFile(
+          'site',
+          withScripts([
+            { ...script, src: 'console.log(1)', kind: 'tracking', strategy: 'now' },
+            { ...script, id: 'b', src: 'http://stats.example/s.js', attributes: { onload: 'x()' } },
+          ]),
+        ),
+      ).toThrow(
+        /headScripts\[0\]\.kind must be one of analytics, ads[\s\S]*headScripts\[0\]\.src must be a full https:\/\/ address \(inline scripts are not supported\)[\s\S]*headScripts\[0\]\.strategy must be one of idle, load[\s\S]*headScripts\[1\]\.src must be a full https[\s\S]*headScripts\[1\]\.attributes\.onload is not an attribute a head script may set/,
+      );
+      expect(() => parseSiteDataFile('site', withScripts([script, script]))).toThrow(
+        /headScripts must give every script a different id/,
+      );
+    });
+
+    it('refuses to enable an entry that still holds a placeholder', () => {
+      const unfilled = { ...script, src: 'https://hm.baidu.com/hm.js?{siteId}' };
+      expect(parseSiteDataFile('site', withScripts([unfilled])).headScripts).toHaveLength(1);
+      expect(() =>
+        parseSiteDataFile('site', withScripts([{ ...unfilled, enabled: true }])),
+      ).toThrow(/headScripts\[0\] is enabled but still holds a \{placeholder\}/);
+    });
+
+    it('gives the browser the enabled entries only', () => {
+      const data = readSiteData(DATA, null);
+      const site = parseSiteDataFile(
+        'site',
+        withScripts([script, { ...script, id: 'on', enabled: true }]),
+      );
+      expect(browserSiteData({ ...data, site }).site.headScripts.map(({ id }) => id)).toEqual([
+        'on',
+      ]);
+      expect(browserSiteData(data).site.headScripts).toEqual([]);
+    });
+  });
+
   it('reports a YAML syntax error with the file name', () => {
     expect(() => parseSiteDataFile('navbar', 'items: [unclosed')).toThrow(
       /^content\/data\/navbar\.yaml is invalid:\n {2}- /,
@@ -248,5 +385,31 @@ describe('site data', () => {
     expect(data.sponsors).toEqual({ ...base.sponsors, advertiser: 'http://127.0.0.1:9' });
     expect(data.site).toEqual(base.site);
     fs.rmSync(overlay, { recursive: true });
+  });
+
+  it('lays a site.yaml overlay of a few fields over the real one, and checks the result', () => {
+    const overlay = fs.mkdtempSync(path.join(os.tmpdir(), 'site-data-overlay-'));
+    const entry = { id: 'e2e', kind: 'analytics', src: 'https://analytics.invalid/s.js' };
+    fs.writeFileSync(
+      path.join(overlay, 'site.yaml'),
+      yaml({ headScripts: [{ ...entry, enabled: true }] }),
+    );
+    const base = readSiteData(DATA, null);
+    const data = readSiteData(DATA, overlay);
+    expect(data.site).toEqual({
+      ...base.site,
+      headScripts: [{ ...entry, enabled: true, strategy: 'idle', attributes: {} }],
+    });
+    fs.writeFileSync(path.join(overlay, 'site.yaml'), yaml({ colorMode: 'sepia' }));
+    expect(() => readSiteData(DATA, overlay)).toThrow(
+      /site\.yaml over content\/data\/site\.yaml is invalid:\n {2}- colorMode must be one of/,
+    );
+    fs.rmSync(overlay, { recursive: true });
+  });
+
+  it('the end-to-end overlay enables one head script, at a host that never answers', () => {
+    const data = readSiteData(DATA, path.join(process.cwd(), 'tests', 'fixtures', 'e2e-data'));
+    const enabled = browserSiteData(data).site.headScripts;
+    expect(enabled.map(({ src }) => src)).toEqual(['https://analytics.invalid/script.js']);
   });
 });

@@ -67,15 +67,20 @@ export function describeIssue(issue: v.BaseIssue<unknown>): string {
   return where ? `${where} ${issue.message}${found}` : `${issue.message}${found}`;
 }
 
+/** Checks one file's parsed YAML; throws a ConfigError naming `label` and every wrong field. */
+function checkSiteData<K extends keyof Files>(name: K, value: unknown, label: string): SiteData[K] {
+  const result = v.safeParse(SITE_DATA_FILES[name].schema, value);
+  if (!result.success) throw new ConfigError(label, result.issues.map(describeIssue));
+  return result.output as SiteData[K];
+}
+
 /** Parses one file's text; throws a ConfigError naming `label` and every wrong field. */
 export function parseSiteDataFile<K extends keyof Files>(
   name: K,
   source: string,
   label = `content/data/${SITE_DATA_FILES[name].file}`,
 ): SiteData[K] {
-  const result = v.safeParse(SITE_DATA_FILES[name].schema, parseYaml(source, label));
-  if (!result.success) throw new ConfigError(label, result.issues.map(describeIssue));
-  return result.output as SiteData[K];
+  return checkSiteData(name, parseYaml(source, label), label);
 }
 
 const dataFile = (name: keyof Files, dir: string) => path.join(dir, SITE_DATA_FILES[name].file);
@@ -112,9 +117,17 @@ function parseFile<K extends keyof Files>(name: K, file: string): SiteData[K] {
 }
 
 function readOne<K extends keyof Files>(name: K, dir: string, overlay: string | null): SiteData[K] {
-  const base = parseFile(name, dataFile(name, dir));
+  const file = dataFile(name, dir);
+  const base = parseFile(name, file);
   const extra = overlay && dataFile(name, overlay);
-  return extra && fs.existsSync(extra) ? overlaid(base, parseFile(name, extra)) : base;
+  if (!extra || !fs.existsSync(extra)) return base;
+  const raw = (at: string) => parseYaml(fs.readFileSync(at, 'utf8'), path.relative(ROOT, at));
+  const over = raw(extra);
+  if (Array.isArray(over)) return overlaid(base, parseFile(name, extra));
+  // A mapping overlay gives only the fields it changes (site.yaml's required ones stay in the
+  // base): its fields replace the base's in the YAML, and the result is checked once.
+  const label = `${path.relative(ROOT, extra)} over ${path.relative(ROOT, file)}`;
+  return checkSiteData(name, overlaid(raw(file), over), label);
 }
 
 export function readSiteData(dir = DATA_DIR, overlay = overlayDir()): SiteData {
@@ -174,7 +187,8 @@ export function browserSiteData(data: SiteData): BrowserSiteData {
     Object.entries(data.site).filter(([field]) => !EDIT_LINK_FIELDS.has(field)),
   ) as BrowserSiteData['site'];
   return {
-    site,
+    // Disabled head scripts stay out of the bundle every page loads.
+    site: { ...site, headScripts: data.site.headScripts.filter((entry) => entry.enabled) },
     navbar: data.navbar,
     sidebars: { headerDepth: data.sidebars.headerDepth },
     apiServers: data.apiServers,

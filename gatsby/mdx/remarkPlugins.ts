@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm';
 import { CONTENT_ROOT, ROOT } from '../paths';
 import remarkCjkLineBreaks from './remarkCjkLineBreaks';
 import remarkContainers from './remarkContainers';
+import remarkDiagrams from './remarkDiagrams';
 import remarkHeadingIds from './remarkHeadingIds';
 import remarkInlineMarks from './remarkInlineMarks';
 import remarkLinks from './remarkLinks';
@@ -22,5 +23,6 @@ export const remarkPlugins = [
   remarkCjkLineBreaks,
   remarkHeadingIds,
   [remarkLinks, { contentRoot: CONTENT_ROOT }],
+  remarkDiagrams,
   [remarkShortcodeImports, { componentsDir: path.join(ROOT, 'src', 'mdx') }],
 ] as const;

@@ -7,7 +7,15 @@
  */
 import * as v from 'valibot';
 import { COLOR_MODE_CONFIGS } from '../lib/colorMode';
+import { GISCUS_MAPPINGS } from '../lib/comments';
 import { HEADER_DEPTH_DEFAULT } from '../lib/constants';
+import {
+  HEAD_SCRIPT_KINDS,
+  HEAD_SCRIPT_STRATEGIES,
+  hasPlaceholder,
+  isAllowedScriptAttribute,
+  isScriptAddress,
+} from '../lib/headScripts';
 import { LOCALE_CODES, type Locale } from '../lib/locales';
 
 const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'));
@@ -53,6 +61,86 @@ const algoliaSearch = v.strictObject(
   'must be a mapping with appId, apiKey and indexName',
 );
 
+const onOff = (fallback: boolean) => v.optional(v.boolean('must be true or false'), fallback);
+
+/**
+ * Comments under documentation pages, through giscus (GitHub Discussions).
+ * Left out, no page has a comment area. The defaults are spec §9's.
+ */
+const comments = v.strictObject(
+  {
+    provider: v.optional(v.picklist(['giscus'], 'must be giscus'), 'giscus'),
+    /** The GitHub repository whose discussions hold the comments, as owner/name. */
+    repo: v.pipe(text, v.regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name')),
+    repoId: text,
+    category: text,
+    categoryId: text,
+    mapping: v.optional(
+      v.picklist(GISCUS_MAPPINGS, `must be one of ${GISCUS_MAPPINGS.join(', ')}`),
+      'pathname',
+    ),
+    inputPosition: v.optional(v.picklist(['top', 'bottom'], 'must be top or bottom'), 'top'),
+    reactionsEnabled: onOff(true),
+    strict: onOff(true),
+    /** The widget's frame loads only when the reader scrolls near it. */
+    lazyLoading: onOff(true),
+    /** giscus theme names for the light and dark colour modes. */
+    lightTheme: v.optional(text, 'light'),
+    darkTheme: v.optional(text, 'dark'),
+  },
+  'must be a mapping with repo, repoId, category and categoryId',
+);
+
+const headScript = v.pipe(
+  v.strictObject(
+    {
+      id: v.pipe(text, v.regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a short lower-case name')),
+      kind: v.picklist(HEAD_SCRIPT_KINDS, `must be one of ${HEAD_SCRIPT_KINDS.join(', ')}`),
+      src: v.pipe(
+        text,
+        v.check(
+          isScriptAddress,
+          'must be a full https:// address (inline scripts are not supported)',
+        ),
+      ),
+      enabled: onOff(false),
+      /** Set on the script element as they are, e.g. a data-* setting the service reads. */
+      attributes: v.optional(
+        v.record(
+          v.pipe(
+            v.string(),
+            v.check(
+              isAllowedScriptAttribute,
+              'is not an attribute a head script may set (data-*, id, charset, crossorigin, referrerpolicy, integrity)',
+            ),
+          ),
+          v.string('must be text'),
+          'must be a mapping of attribute names to text',
+        ),
+        {},
+      ),
+      strategy: v.optional(
+        v.picklist(HEAD_SCRIPT_STRATEGIES, `must be one of ${HEAD_SCRIPT_STRATEGIES.join(', ')}`),
+        'idle',
+      ),
+    },
+    'must be a mapping with id, kind and src',
+  ),
+  v.check(
+    (entry) => !entry.enabled || !hasPlaceholder(entry),
+    'is enabled but still holds a {placeholder}: put in the real value first',
+  ),
+);
+
+/** Third-party scripts added after the page is interactive; each one off unless enabled. */
+const headScripts = v.pipe(
+  v.array(headScript, 'must be a list'),
+  v.check(
+    (entries) => new Set(entries.map((entry) => entry.id)).size === entries.length,
+    'must give every script a different id',
+  ),
+);
+
 export const siteSchema = v.strictObject(
   {
     /** Public address of the built site, used for canonical and hreflang links. */
@@ -85,6 +173,8 @@ export const siteSchema = v.strictObject(
     footer: localised,
     copyright: localised,
     search: v.optional(algoliaSearch),
+    comments: v.optional(comments),
+    headScripts: v.optional(headScripts, []),
   },
   'the file must hold a mapping',
 );
@@ -280,6 +370,8 @@ export const sponsorsSchema = v.strictObject(
 );
 
 export type SiteConfig = v.InferOutput<typeof siteSchema>;
+export type CommentsConfig = v.InferOutput<typeof comments>;
+export type HeadScript = v.InferOutput<typeof headScript>;
 export type Notice = v.InferOutput<typeof notice>;
 export type NoticeAction = v.InferOutput<typeof noticeAction>;
 export type ApiServersConfig = v.InferOutput<typeof apiServersSchema>;

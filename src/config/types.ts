@@ -17,6 +17,8 @@ import type {
 export type {
   ApiServer,
   ApiServersConfig,
+  CommentsConfig,
+  HeadScript,
   NavbarConfig,
   NavbarDropdown,
   NavbarItem,

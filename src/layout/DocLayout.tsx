@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiServerSelect } from '../components/ApiServerSelect';
 import { Icon } from '../components/Icon';
 import { SponsorSlot } from '../components/SponsorSlot';
+import type { CommentsConfig } from '../config';
+import { useLazyImageViewer } from '../hooks/useLazyImageViewer';
 import { useLocationChange } from '../hooks/useLocationChange';
 import { useSwipe } from '../hooks/useSwipe';
 import { media } from '../lib/constants';
@@ -13,6 +15,7 @@ import type { ContentPageContext } from '../lib/pageContext';
 import { markdownStyles } from '../mdx/markdownStyles';
 import { layout, radius, vars } from '../styles/tokens';
 import { Breadcrumbs } from './Breadcrumbs';
+import { Comments } from './Comments';
 import { PageByline, type PageBylineData } from './PageByline';
 import { PageMeta, type PageMetaData } from './PageMeta';
 import { PageNav } from './PageNav';
@@ -124,6 +127,8 @@ export interface DocLayoutProps {
   meta: PageMetaData;
   showBreadcrumb: boolean;
   footer: { text?: string | null; copyright?: string | null };
+  /** The comment settings for this page, or null for no comment area (src/lib/comments.ts). */
+  comments?: CommentsConfig | null;
   children: ReactNode;
 }
 
@@ -134,8 +139,15 @@ export function DocLayout(props: DocLayoutProps) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const sidebarToggle = useRef<HTMLButtonElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  useLazyImageViewer(body, pathname, setViewerOpen);
   useLocationChange(pathname, closeSidebar);
-  useSwipe((direction) => setSidebarOpen(direction === 'open'), Boolean(context.sidebar));
+  // Swipes inside the image viewer move between images; they must not open the sidebar.
+  useSwipe(
+    (direction) => setSidebarOpen(direction === 'open'),
+    Boolean(context.sidebar) && !viewerOpen,
+  );
 
   const aside = context.sidebar ? (
     <Sidebar open={sidebarOpen} onClose={closeSidebar} opener={sidebarToggle}>
@@ -182,12 +194,16 @@ export function DocLayout(props: DocLayoutProps) {
                 <InlineTocList items={props.toc} />
               </details>
             )}
-            <div css={markdownStyles} data-search-body>
+            <div css={markdownStyles} data-search-body ref={body}>
               {props.children}
             </div>
             <PageMeta meta={props.meta} locale={context.language} />
             <PageNav prev={context.prev} next={context.next} />
           </article>
+          {props.comments && (
+            // One widget per page: giscus finds the discussion from the address once.
+            <Comments key={pathname} config={props.comments} locale={context.language} />
+          )}
         </main>
         {props.toc && (
           <div css={styles.tocColumn}>

@@ -8,6 +8,8 @@ export const BREAKPOINT_DESKTOP = 1440;
 export const COLOR_MODE_TRANSITION_MS = 400;
 export const COPY_FEEDBACK_MS = 2000;
 export const COPY_BUTTON_HIDE_WIDTH = 419;
+/** The copy button of a code block appears after the pointer has rested on the block this long. */
+export const COPY_BUTTON_DELAY_MS = 500;
 export const BACK_TO_TOP_THRESHOLD = 100;
 
 export const TYPING_SPEED_MS = 150;
@@ -46,3 +48,47 @@ export const media = {
 
 /** Remote search waits for this pause in typing before it sends a query (spec §9). */
 export const SEARCH_DEBOUNCE_MS = 500;
+
+/** Without a message from the comment widget within this time, the page says comments could not be loaded. */
+export const COMMENTS_LOAD_TIMEOUT_MS = 10_000;
+/** The comment widget's code starts loading when its area comes this close to the viewport. */
+export const COMMENTS_PRELOAD_MARGIN_PX = 600;
+/** Height kept for the comment area before the widget draws, so the page does not jump. */
+export const COMMENTS_RESERVED_HEIGHT_PX = 240;
+/** An enabled head script waits at most this long for an idle moment after the page's load event. */
+export const HEAD_SCRIPT_IDLE_TIMEOUT_MS = 3000;
+
+/** Video players and embeds keep this width-to-height box when the author gives no ratio (spec §9). */
+export const DEFAULT_VIDEO_RATIO = '16:9';
+/** The interface languages the video player offers (spec §9). */
+export const PLAYER_LANGUAGES = [
+  'en',
+  'pl',
+  'cs',
+  'es',
+  'fa',
+  'fr',
+  'id',
+  'ru',
+  'tr',
+  'zh-cn',
+  'zh-tw',
+] as const;
+/** The file types the video player plays (spec §9); `dash` and `hls` name a stream type. */
+export const VIDEO_TYPES = [
+  'mp4',
+  'mp3',
+  'webm',
+  'ogg',
+  'mpd',
+  'dash',
+  'm3u8',
+  'hls',
+  'ts',
+  'flv',
+] as const;
+
+/** Charts and diagrams start loading their drawing library this long after the page shows them (spec §9). */
+export const WIDGET_LOAD_WAIT_MS = 800;
+/** …and only once they are this close to the viewport. */
+export const WIDGET_PRELOAD_MARGIN_PX = 400;

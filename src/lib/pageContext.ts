@@ -2,7 +2,8 @@
 import type { Locale } from './locales';
 import type { NavLink, SidebarItem } from './sidebarModel';
 
-export type TemplateName = 'home' | 'portfolio' | 'doc' | 'tool' | 'notFound';
+/** `catalog`: the page the build makes for a content folder that has no index page. */
+export type TemplateName = 'home' | 'portfolio' | 'doc' | 'tool' | 'notFound' | 'catalog';
 
 export interface Crumb {
   /** Null for the first crumb, whose text is the localised word for Home. */
@@ -44,7 +45,10 @@ export interface ContentPageContext extends BasePageContext {
   next: NavLink | null;
   breadcrumbs: Crumb[];
   editUrl: string | null;
-  /** Parsed data files the page asked for in front matter (`data:`), keyed by name. */
+  /**
+   * Parsed data files the page asked for in front matter (`data:`), keyed by
+   * name, and the catalogs its `<AutoCatalog>` elements show (src/lib/catalog.ts).
+   */
   data?: PageData;
 }
 

@@ -35,6 +35,20 @@ function notify(key: string, area: StorageArea): void {
   window.dispatchEvent(new CustomEvent<SameTabDetail>(SAME_TAB_EVENT, { detail: { key, area } }));
 }
 
+/**
+ * Whether the area can be used at all. For third-party code that reads
+ * storage without guarding against a blocked one (the comment widget does).
+ */
+export function storageUsable(area: StorageArea = 'local'): boolean {
+  try {
+    const storage = getArea(area);
+    storage?.getItem('docs.probe');
+    return storage !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function createStorageSlot(key: string, area: StorageArea = 'local'): StorageSlot {
   return {
     key,

@@ -3,6 +3,7 @@ import { useRef, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
+import { useHoverReveal } from '../hooks/useHoverReveal';
 import { codeToCopy } from '../lib/code';
 import { COPY_BUTTON_HIDE_WIDTH } from '../lib/constants';
 import { radius, vars } from '../styles/tokens';
@@ -14,10 +15,11 @@ const styles = {
     border-radius: ${radius.normal};
     background: ${vars.codeBg};
     border: 1px solid ${vars.divider};
-    &:hover .copy-button,
+    &[data-copy-visible='true'] .copy-button,
     .copy-button:focus-visible,
     .copy-button[data-copied='true'] {
       opacity: 1;
+      pointer-events: auto;
     }
   `,
   language: css`
@@ -50,7 +52,10 @@ const styles = {
     background: ${vars.bg};
     color: ${vars.textSoft};
     cursor: pointer;
-    opacity: 0.75;
+    /* Shown after the pointer rests on the block (COPY_BUTTON_DELAY_MS) or focus enters it. */
+    opacity: 0;
+    pointer-events: none;
+    transition: opacity 0.15s;
     &[data-copied='true'] {
       color: ${vars.tipBorder};
       border-color: ${vars.tipBorder};
@@ -58,8 +63,10 @@ const styles = {
     @media (max-width: ${COPY_BUTTON_HIDE_WIDTH}px) {
       display: none;
     }
+    /* Touch screens have no hover to wait for. */
     @media (hover: none) {
       opacity: 1;
+      pointer-events: auto;
     }
   `,
   pre: css`
@@ -78,19 +85,29 @@ const styles = {
 
 type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-language'?: string };
 
-/** A fenced code block: highlighted at build time, with its language and a copy button. */
+/**
+ * A fenced code block: highlighted at build time, with its language and a copy
+ * button that appears once the pointer has rested on the block for
+ * COPY_BUTTON_DELAY_MS, or as soon as focus enters it (spec §9).
+ */
 export function CodeBlock({ children, ...props }: PreProps) {
   const { t } = useTranslation();
   const pre = useRef<HTMLPreElement>(null);
   const { copied, copy } = useCopyToClipboard();
+  const { revealed, handlers } = useHoverReveal();
   const language = props['data-language'] ?? null;
   return (
-    <div css={styles.block}>
+    <div css={styles.block} data-copy-visible={revealed} {...handlers}>
       {language && (
         <span css={styles.language} aria-hidden="true">
           {language}
         </span>
       )}
+      {/* Focusable so keyboard users can scroll long lines; the copy button follows it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <pre ref={pre} {...props} css={styles.pre} tabIndex={0}>
+        {children}
+      </pre>
       <button
         type="button"
         className="copy-button no-print"
@@ -105,11 +122,6 @@ export function CodeBlock({ children, ...props }: PreProps) {
       <span className="visually-hidden" aria-live="polite">
         {copied ? t('code.copied') : ''}
       </span>
-      {/* Focusable so keyboard users can scroll long lines. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <pre ref={pre} {...props} css={styles.pre} tabIndex={0}>
-        {children}
-      </pre>
     </div>
   );
 }

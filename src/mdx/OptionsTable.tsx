@@ -5,6 +5,7 @@ import { usePage } from '../layout/PageContext';
 import type { Locale } from '../lib/locales';
 import { fonts, radius, vars } from '../styles/tokens';
 import { HeadedTable } from './DataTable';
+import { FullscreenFrame } from './FullscreenFrame';
 import { codeList, withInlineCode } from './inlineCode';
 import { usePageDataFiles } from './PageData';
 
@@ -118,7 +119,7 @@ export interface OptionRow {
   defaultValue?: string;
 }
 
-/** The shared table: option, type, default, required, description. */
+/** The shared table: option, type, default, required, description, with a full-screen button. */
 export function OptionRows({ rows, label }: { rows: OptionRow[]; label: string }) {
   const { t } = useTranslation();
   const { locale } = usePage();
@@ -132,34 +133,36 @@ export function OptionRows({ rows, label }: { rows: OptionRow[]; label: string }
   const dash = <span css={tableStyles.muted}>—</span>;
   const cellOf = (value: string): ReactNode => (value === '' ? dash : <code>{value}</code>);
   return (
-    <HeadedTable css={tableStyles.table} aria-label={label} head={head}>
-      {rows.map(({ id, option, defaultValue }) => (
-        <tr key={id} id={id}>
-          <td>
-            <a href={`#${id}`} css={tableStyles.anchor}>
-              <code css={tableStyles.name}>{option.name}</code>
-            </a>
-            {option.required && (
-              <span css={tableStyles.mark} title={t('drivers.requiredMark')}>
-                *
-              </span>
-            )}
-          </td>
-          <td css={tableStyles.type}>{option.type}</td>
-          <td>{cellOf(defaultValue ?? option.default)}</td>
-          <td>{option.required ? t('drivers.yes') : t('drivers.no')}</td>
-          <td>
-            {withInlineCode(helpText(option, locale))}
-            {option.values?.length ? (
-              <span css={tableStyles.values}>
-                {t('drivers.values')}
-                {codeList(option.values, ', ')}
-              </span>
-            ) : null}
-          </td>
-        </tr>
-      ))}
-    </HeadedTable>
+    <FullscreenFrame label={label}>
+      <HeadedTable css={tableStyles.table} aria-label={label} head={head}>
+        {rows.map(({ id, option, defaultValue }) => (
+          <tr key={id} id={id}>
+            <td>
+              <a href={`#${id}`} css={tableStyles.anchor}>
+                <code css={tableStyles.name}>{option.name}</code>
+              </a>
+              {option.required && (
+                <span css={tableStyles.mark} title={t('drivers.requiredMark')}>
+                  *
+                </span>
+              )}
+            </td>
+            <td css={tableStyles.type}>{option.type}</td>
+            <td>{cellOf(defaultValue ?? option.default)}</td>
+            <td>{option.required ? t('drivers.yes') : t('drivers.no')}</td>
+            <td>
+              {withInlineCode(helpText(option, locale))}
+              {option.values?.length ? (
+                <span css={tableStyles.values}>
+                  {t('drivers.values')}
+                  {codeList(option.values, ', ')}
+                </span>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </HeadedTable>
+    </FullscreenFrame>
   );
 }
 

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { VIEWABLE_ATTRIBUTE } from '../lib/imageViewerMark';
 import { fonts, radius, vars } from '../styles/tokens';
 
 /** Typography of rendered Markdown, including the highlighted code tokens. */
@@ -104,6 +105,10 @@ export const markdownStyles = css`
   }
   img {
     border-radius: ${radius.small};
+  }
+  /* Images the viewer opens (src/layout/imageViewer/attachImageViewer). */
+  img[${VIEWABLE_ATTRIBUTE}] {
+    cursor: zoom-in;
   }
   .table-wrapper {
     overflow-x: auto;

@@ -18,6 +18,21 @@ export const SHORTCODES = {
   PricingPlans: 'PricingPlans',
   OptionsTable: 'OptionsTable',
   CommonOptions: 'CommonOptions',
+  // ```mermaid and ```flow blocks and ```chart data become these (gatsby/mdx/remarkDiagrams).
+  Diagram: 'Diagram',
+  Chart: 'Chart',
+  ChangelogGrowth: 'ChangelogGrowth',
+  AutoCatalog: 'AutoCatalog',
+  CodeDemo: 'CodeDemo',
+  LinkCard: 'LinkCard',
+  // The original site's name for the link card.
+  VPCard: 'LinkCard',
+  Fullscreen: 'FullscreenFrame',
+  FullscreenFrame: 'FullscreenFrame',
+  // Videos: ArtPlayer loads its player on play; the embeds load their iframe on click.
+  ArtPlayer: 'ArtPlayer',
+  BiliBili: 'VideoEmbed',
+  YouTube: 'VideoEmbed',
   // The tool pages and the sign-in widgets on driver pages (src/tools).
   ToolList: '../tools/ToolList',
   Token115: '../tools/p115/Token115',

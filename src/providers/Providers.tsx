@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { HeadScripts } from '../components/HeadScripts';
 import { siteConfig } from '../config';
 import { UiStringsProvider } from '../i18n/UiStrings';
 import { GlobalStyles } from '../styles/GlobalStyles';
@@ -20,6 +21,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <ColorModeProvider config={siteConfig.colorMode}>
         <GlobalStyles />
         <HydrationMarker />
+        <HeadScripts />
         <ApiServerProvider>{children}</ApiServerProvider>
       </ColorModeProvider>
     </UiStringsProvider>

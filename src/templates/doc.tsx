@@ -2,6 +2,7 @@ import { MDXProvider } from '@mdx-js/react';
 import { graphql, type PageProps } from 'gatsby';
 import { siteConfig } from '../config';
 import { ContentHead } from '../components/ContentHead';
+import { commentsFor } from '../lib/comments';
 import { HEADER_DEPTH_DEFAULT } from '../lib/constants';
 import { buildTocTree } from '../lib/headings';
 import type { ContentPageContext } from '../lib/pageContext';
@@ -32,6 +33,7 @@ export default function DocTemplate({
         sidebarHeadings={buildTocTree(mdx.headings, sidebarConfig.headerDepth)}
         showBreadcrumb={fm.breadcrumb !== false}
         footer={{ text: fm.footer, copyright: fm.copyright }}
+        comments={commentsFor('doc', fm.comment, siteConfig.comments)}
         info={{
           authors,
           date: fm.date ?? null,

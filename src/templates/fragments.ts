@@ -38,6 +38,7 @@ export const pageContent = graphql`
       footer
       copyright
       excerpt
+      comment
     }
   }
 `;

@@ -5,7 +5,10 @@
  * anchor.
  */
 import { readFileSync } from 'node:fs';
+import type { ConsoleMessage } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
+import { isUnreachableHeadScript } from './helpers';
+import { isExpectedVideoWarning } from './videoFixtures';
 
 // Readers arriving for the first time: notices and the language prompt are on screen.
 test.use({ popups: 'fresh' });
@@ -22,7 +25,9 @@ interface PageReport {
 
 async function visit(page: Page, path: string, origin: string): Promise<PageReport> {
   const problems: string[] = [];
-  const onConsole = (message: { type(): string; text(): string }) => {
+  const onConsole = (message: ConsoleMessage) => {
+    if (isUnreachableHeadScript(message)) return;
+    if (isExpectedVideoWarning(path, message.type(), message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`console ${message.type()}: ${message.text()}`);
   };

@@ -27,8 +27,8 @@ test('the writing-docs page renders every piece of the MDX vocabulary', async ({
   // Badge.
   await expect(main.getByText('deprecated', { exact: true })).toBeVisible();
 
-  // Tabs with one id switch together.
-  const tablists = main.getByRole('tablist');
+  // Tabs with one id switch together (the code demo further down has tabs of its own).
+  const tablists = main.locator('[data-tabs-id="writing-docs-demo"]').getByRole('tablist');
   await expect(tablists).toHaveCount(2);
   await tablists.nth(0).getByRole('tab', { name: 'Caddy' }).click();
   await expect(tablists.nth(1).getByRole('tab', { name: 'Caddy' })).toHaveAttribute(

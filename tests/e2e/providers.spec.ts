@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { expect, test } from './fixtures';
-import { hydrated, watchForErrors } from './helpers';
+import { hydrated, isUnreachableHeadScript, watchForErrors } from './helpers';
 
 test.use({ popups: 'fresh' });
 
@@ -243,7 +243,8 @@ test.describe('navigation', () => {
   }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() === 'error' && !isUnreachableHeadScript(message))
+        errors.push(message.text());
     });
     const posts: string[] = [];
     page.on('request', (request) => {

@@ -1,3 +1,4 @@
+import { COPY_BUTTON_DELAY_MS } from '../../src/lib/constants';
 import { expect, test } from './fixtures';
 import { hydrated } from './helpers';
 
@@ -35,10 +36,33 @@ test('the copy button copies the code and shows "Copied" for two seconds', async
   await hydrated(page);
   const block = page.locator('pre').first();
   const code = (await block.locator('code').textContent())!.trim();
-  await block.hover();
   const button = page.getByRole('button', { name: 'Copy code' }).first();
+  // The button appears only once the pointer has rested on the block for 500 ms.
+  await expect(button).toHaveCSS('opacity', '0');
+  await block.hover();
+  await page.waitForTimeout(COPY_BUTTON_DELAY_MS);
+  await expect(button).toHaveCSS('opacity', '1');
   await button.click();
   await expect(page.getByRole('button', { name: 'Copied' }).first()).toBeVisible();
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
   await expect(page.getByRole('button', { name: 'Copied' })).toHaveCount(0, { timeout: 4000 });
+});
+
+test('the copy button shows at once on keyboard focus and never on narrow screens', async ({
+  page,
+}) => {
+  await page.goto('/guide/install/docker.html');
+  await hydrated(page);
+  const block = page.locator('pre').first();
+  const button = page.getByRole('button', { name: 'Copy code' }).first();
+  await block.focus();
+  await expect(button).toHaveCSS('opacity', '1');
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await expect(button).toHaveCSS('opacity', '1');
+
+  await page.setViewportSize({ width: 419, height: 800 });
+  await expect(button).toBeHidden();
+  await page.setViewportSize({ width: 420, height: 800 });
+  await expect(button).toBeVisible();
 });

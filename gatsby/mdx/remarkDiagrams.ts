@@ -1,0 +1,82 @@
+/**
+ * Diagrams and charts written in Markdown become components:
+ *
+ *   ```mermaid / ```flow     → <Diagram kind="mermaid|flow" code="…" />
+ *   ```chart (YAML or JSON)  → <Chart data="<JSON>" />
+ *   <Chart data="…YAML…" />  → the same, its text checked and turned into JSON
+ *
+ * Chart data is checked here, so a mistake fails the build with the file and
+ * line, and the browser only ever parses JSON (no YAML parser in the page).
+ * remarkShortcodeImports, later in the list, adds the components' imports.
+ */
+import YAML from 'yaml';
+import { ChartSpecError, parseChartSpec } from '../../src/lib/charts';
+import { isDiagramKind } from '../../src/lib/diagrams';
+import { jsxAttribute, walk, type FileLike, type Node } from './ast';
+
+const CHART_LANGUAGE = 'chart';
+
+/** Chart data written as YAML (JSON is YAML too), checked; returns it as JSON text. */
+export function chartDataToJson(text: string): string {
+  let parsed: unknown;
+  try {
+    parsed = YAML.parse(text);
+  } catch (error) {
+    throw new ChartSpecError([
+      `the chart data is not valid YAML or JSON: ${(error as Error).message}`,
+    ]);
+  }
+  return JSON.stringify(parseChartSpec(parsed));
+}
+
+function becomeElement(node: Node, name: string, attributes: unknown[]): void {
+  for (const key of ['lang', 'meta', 'value']) delete node[key];
+  node.type = 'mdxJsxFlowElement';
+  node.name = name;
+  node.attributes = attributes;
+  node.children = [];
+}
+
+export function transformDiagrams(tree: Node, file: Pick<FileLike, 'fail'>): void {
+  walk(tree, (node) => {
+    if (node.type === 'code') {
+      const language = String(node.lang ?? '').toLowerCase();
+      const code = String(node.value ?? '');
+      if (isDiagramKind(language)) {
+        if (!code.trim()) file.fail(`This ${language} block is empty.`, node.position);
+        becomeElement(node, 'Diagram', [
+          jsxAttribute('kind', language),
+          jsxAttribute('code', code),
+        ]);
+      } else if (language === CHART_LANGUAGE) {
+        try {
+          becomeElement(node, 'Chart', [jsxAttribute('data', chartDataToJson(code))]);
+        } catch (error) {
+          file.fail((error as Error).message, node.position);
+        }
+      }
+      return 'skip';
+    }
+    if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      node.name === 'Chart'
+    ) {
+      const attributes = (node.attributes ?? []) as Node[];
+      const data = attributes.find(
+        (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'data',
+      );
+      if (data && typeof data.value === 'string') {
+        try {
+          data.value = chartDataToJson(data.value);
+        } catch (error) {
+          file.fail((error as Error).message, node.position);
+        }
+      }
+    }
+    return undefined;
+  });
+}
+
+export default function remarkDiagrams() {
+  return (tree: Node, file: FileLike) => transformDiagrams(tree, file);
+}

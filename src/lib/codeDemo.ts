@@ -1,0 +1,96 @@
+/**
+ * Code demos: the document a demo runs in (an iframe's `srcdoc`, sandboxed
+ * without same-origin access) and the data an "Open in CodePen" form posts.
+ */
+
+export type DemoLanguage = 'html' | 'css' | 'js';
+
+export const DEMO_LANGUAGES: readonly DemoLanguage[] = ['html', 'css', 'js'];
+
+export interface DemoSources {
+  html: string;
+  css: string;
+  js: string;
+}
+
+/** CodePen's prefill endpoint: a POST with a `data` field holding JSON opens a new pen. */
+export const CODEPEN_DEFINE_URL = 'https://codepen.io/pen/define';
+
+/** The tab label of each language. */
+export const DEMO_LABELS: Record<DemoLanguage, string> = { html: 'HTML', css: 'CSS', js: 'JS' };
+
+const ALIASES: Record<string, DemoLanguage> = {
+  html: 'html',
+  htm: 'html',
+  xhtml: 'html',
+  css: 'css',
+  js: 'js',
+  javascript: 'js',
+  mjs: 'js',
+};
+
+/** The demo language a code block's language names, or null for any other. */
+export function demoLanguageOf(language: string | null | undefined): DemoLanguage | null {
+  return (language && ALIASES[language.toLowerCase()]) || null;
+}
+
+/**
+ * Script text that cannot end its own `<script>` element: `</script` and `<!--`
+ * (which would change how the HTML parser reads the rest) get a backslash,
+ * which JavaScript strings, templates and regular expressions ignore there.
+ */
+export function escapeScript(js: string): string {
+  return js.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+}
+
+/** Style text that cannot end its own `<style>` element. */
+export function escapeStyle(css: string): string {
+  return css.replace(/<\/(style)/gi, '<\\/$1');
+}
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/** Plain defaults the demo's own CSS comes after, so it can change any of them. */
+const BASE_STYLE = 'body{margin:1rem;font-family:system-ui,sans-serif;line-height:1.5}';
+
+/**
+ * The whole document of a demo run: its HTML in the body, its CSS in the head
+ * and its script after the HTML, so the script finds the elements it uses.
+ */
+export function demoDocument(
+  sources: DemoSources,
+  { title, lang }: { title: string; lang: string },
+): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeAttribute(lang)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeText(title)}</title>`,
+    `<style>${BASE_STYLE}</style>`,
+    sources.css.trim() ? `<style>\n${escapeStyle(sources.css)}\n</style>` : '',
+    '</head>',
+    '<body>',
+    sources.html,
+    sources.js.trim() ? `<script>\n${escapeScript(sources.js)}\n</script>` : '',
+    '</body>',
+    '</html>',
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+/** The `data` field CodePen's prefill form expects, as JSON. */
+export function codepenData(sources: DemoSources, title: string): string {
+  return JSON.stringify({
+    title,
+    html: sources.html,
+    css: sources.css,
+    js: sources.js,
+    editors: `${sources.html ? 1 : 0}${sources.css ? 1 : 0}${sources.js ? 1 : 0}`,
+  });
+}

@@ -1,0 +1,46 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import { Seo } from '../components/Seo';
+import { DocLayout } from '../layout/DocLayout';
+import { catalogFrom } from '../lib/catalog';
+import type { ContentPageContext } from '../lib/pageContext';
+import { CatalogList } from '../mdx/AutoCatalog';
+
+const NO_INFO = { authors: [], date: null, categories: [], tags: [], readingTime: null };
+const NO_META = { editUrl: null, updatedTime: null, contributors: [] };
+
+/**
+ * The page the build makes for a content folder without an index page: the
+ * folder's pages as a catalog, with the section's sidebar and breadcrumbs, and
+ * no table of contents. It has no file, so nothing to query.
+ */
+export default function CatalogTemplate({ pageContext }: PageProps<object, ContentPageContext>) {
+  const catalog = catalogFrom(pageContext.data ?? {});
+  if (!catalog) throw new Error(`${pageContext.i18n.path}: the build gave this page no catalog`);
+  return (
+    <DocLayout
+      pathname={pageContext.i18n.path}
+      context={pageContext}
+      title={pageContext.title}
+      hasTitleHeading={false}
+      toc={null}
+      sidebarHeadings={[]}
+      showBreadcrumb
+      footer={{}}
+      info={NO_INFO}
+      meta={NO_META}
+    >
+      <CatalogList catalog={catalog} />
+    </DocLayout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, ContentPageContext>) {
+  return (
+    <Seo
+      locale={pageContext.language}
+      path={pageContext.i18n.path}
+      title={pageContext.title}
+      alternates={pageContext.alternates}
+    />
+  );
+}
