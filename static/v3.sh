@@ -303,7 +303,8 @@ Admin account (user name: admin):
 
 Manage the service:
   systemctl status ${SERVICE_NAME}     systemctl restart ${SERVICE_NAME}
-  journalctl -u ${SERVICE_NAME} -f     (follow the log)
+  journalctl -u ${SERVICE_NAME} -f     (service console output)
+  tail -f ${path}/data/log/log.log   (AList's log file)
 EOF
 }
 
