@@ -1,6 +1,9 @@
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { loadGitHistory } from './gitHistory';
 import { loadSiteData, writeBrowserSiteData } from './lib/siteData';
+import { copyMermaid } from './lib/vendorFiles';
+import { ROOT } from './paths';
 import { watchSiteData } from './siteDataWatch';
 
 /**
@@ -15,4 +18,10 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   }
   if (process.env.gatsby_executing_command === 'develop') watchSiteData(reporter);
   loadGitHistory(reporter);
+  // Diagram pages load mermaid's own ES build from here (src/mdx/mermaidModule.ts).
+  try {
+    copyMermaid(path.join(ROOT, 'public'));
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
 };

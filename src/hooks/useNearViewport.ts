@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { anyIntersecting } from '../lib/comments';
+import { anyIntersecting } from '../lib/viewport';
 
 /**
  * False until the element comes within `marginPx` of the viewport (above or

@@ -9,7 +9,15 @@ import { COMMENTS_LOAD_TIMEOUT_MS, COMMENTS_PRELOAD_MARGIN_PX } from '../lib/con
 import { Comments } from './Comments';
 import { ColorModeToggle } from './Navbar/ColorModeToggle';
 
-/** Counts evaluations of the giscus module: it must not be imported before the area is near. */
+/**
+ * Counts evaluations of the lazy widget module and of giscus's: neither may be
+ * imported before the area is near (the first test runs before any import).
+ */
+const mockWidgetImported = jest.fn();
+jest.mock('./CommentsWidget', () => {
+  mockWidgetImported();
+  return jest.requireActual<typeof import('./CommentsWidget')>('./CommentsWidget');
+});
 const mockGiscusImported = jest.fn();
 jest.mock('@giscus/react', () => {
   mockGiscusImported();
@@ -87,12 +95,15 @@ const widgetProps = () =>
     string
   >;
 
-/** Lets the dynamic import's promise settle. */
-const settle = () => act(async () => undefined);
+/** Lets the dynamic imports (the widget's chunk, then giscus's) and the renders between them settle. */
+async function settle() {
+  for (let round = 0; round < 5; round += 1) await act(async () => undefined);
+}
 
 describe('the comment area', () => {
-  it('is a labelled section that imports giscus only once it nears the viewport', async () => {
+  it('is a labelled section that imports its widget and giscus only once it nears the viewport', async () => {
     renderPage(<Comments config={config} locale="en" />);
+    await settle();
     const region = screen.getByRole('region', { name: 'Comments' });
     expect(screen.getByRole('heading', { level: 2, name: 'Comments' })).toBeInTheDocument();
     expect(region).toHaveAttribute('data-comments', 'waiting');
@@ -101,11 +112,14 @@ describe('the comment area', () => {
 
     intersect(false);
     await settle();
+    expect(mockWidgetImported).not.toHaveBeenCalled();
     expect(mockGiscusImported).not.toHaveBeenCalled();
     expect(screen.queryByTestId('giscus')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
 
     intersect(true);
     expect(await screen.findByTestId('giscus')).toBeInTheDocument();
+    expect(mockWidgetImported).toHaveBeenCalledTimes(1);
     expect(mockGiscusImported).toHaveBeenCalledTimes(1);
     expect(observers[0]!.disconnected).toBe(true);
     expect(region).toHaveAttribute('data-comments', 'loading');
@@ -218,6 +232,29 @@ describe('the comment area', () => {
     });
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(screen.getByTestId('giscus')).toBeVisible();
+  });
+
+  it('without IntersectionObserver, loads after the page’s load event', async () => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    let readyState: DocumentReadyState = 'interactive';
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
+    try {
+      renderPage(<Comments config={config} locale="en" />);
+      await settle();
+      // The widget (which renders the status line) is not even mounted yet.
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(screen.getByRole('region', { name: 'Comments' })).toHaveAttribute(
+        'data-comments',
+        'waiting',
+      );
+      readyState = 'complete';
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+      });
+      expect(await screen.findByTestId('giscus')).toBeInTheDocument();
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
   });
 
   it('does not start giscus when storage is blocked (it would throw), and says comments are unavailable', async () => {

@@ -1,15 +1,13 @@
 import { css } from '@emotion/react';
-import { useRef } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommentsConfig } from '../config';
-import { useCommentsWidget } from '../hooks/useCommentsWidget';
-import { useNearViewport } from '../hooks/useNearViewport';
-import { usePageLoaded } from '../hooks/usePageLoaded';
-import { giscusProps } from '../lib/comments';
+import type { CommentsStatus } from '../lib/comments';
 import { COMMENTS_PRELOAD_MARGIN_PX, COMMENTS_RESERVED_HEIGHT_PX } from '../lib/constants';
 import type { Locale } from '../lib/locales';
-import { useColorMode } from '../providers/ColorModeProvider';
+import { anyIntersecting } from '../lib/viewport';
 import { vars } from '../styles/tokens';
+import type { CommentsWidgetProps } from './CommentsWidget';
 
 const TITLE_ID = 'docs-comments-title';
 
@@ -26,10 +24,6 @@ const styles = {
   reserved: css`
     min-height: ${COMMENTS_RESERVED_HEIGHT_PX}px;
   `,
-  failed: css`
-    margin: 0;
-    color: ${vars.textSoft};
-  `,
 };
 
 export interface CommentsProps {
@@ -38,19 +32,42 @@ export interface CommentsProps {
 }
 
 /**
- * The comment area at the end of a documentation page: a labelled section
- * whose widget (giscus) is fetched only when the area nears the viewport
- * after the page has loaded, follows the colour mode, and gives way to one
- * line of text when giscus cannot be reached.
+ * The comment area at the end of a documentation page, as the server renders
+ * it: a labelled section with its heading and a reserved height. Everything
+ * else (giscus, its wait and failure line, the theme) is the `comments` chunk
+ * (./CommentsWidget), fetched once the area comes within
+ * COMMENTS_PRELOAD_MARGIN_PX of the viewport (without IntersectionObserver:
+ * after the page's load event), so no page's first load carries it.
  */
 export function Comments({ config, locale }: CommentsProps) {
   const { t } = useTranslation();
-  const { theme } = useColorMode();
   const area = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(area, COMMENTS_PRELOAD_MARGIN_PX);
-  const loaded = usePageLoaded();
-  const { status, Widget } = useCommentsWidget(near && loaded);
-  const failed = status === 'failed';
+  const [status, setStatus] = useState<CommentsStatus>('waiting');
+  const [Widget, setWidget] = useState<ComponentType<CommentsWidgetProps> | null>(null);
+
+  useEffect(() => {
+    const load = () => {
+      stop();
+      import(/* webpackChunkName: "comments" */ './CommentsWidget').then(
+        (module) => setWidget(() => module.CommentsWidget),
+        () => setStatus('failed'),
+      );
+    };
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => anyIntersecting(entries) && load(), {
+            rootMargin: `${COMMENTS_PRELOAD_MARGIN_PX}px 0px`,
+          });
+    const stop = () => {
+      observer?.disconnect();
+      window.removeEventListener('load', load);
+    };
+    if (observer && area.current) observer.observe(area.current);
+    else if (document.readyState === 'complete') load();
+    else window.addEventListener('load', load);
+    return stop;
+  }, []);
 
   return (
     <section
@@ -62,16 +79,10 @@ export function Comments({ config, locale }: CommentsProps) {
       <h2 id={TITLE_ID} css={styles.title}>
         {t('comments.title')}
       </h2>
-      <div ref={area} css={failed ? undefined : styles.reserved}>
-        {Widget && (
-          // Kept while failed: a frame that answers late still shows.
-          <div hidden={failed}>
-            <Widget {...giscusProps(config, locale, theme)} />
-          </div>
-        )}
-        <p role="status" css={styles.failed}>
-          {failed ? t('comments.failed') : ''}
-        </p>
+      <div ref={area} css={status === 'failed' ? undefined : styles.reserved}>
+        {Widget && <Widget config={config} locale={locale} onStatus={setStatus} />}
+        {/* The widget's own chunk could not be fetched (offline): say so here. */}
+        {!Widget && status === 'failed' && <p role="status">{t('comments.failed')}</p>}
       </div>
     </section>
   );

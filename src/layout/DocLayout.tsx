@@ -127,7 +127,7 @@ export interface DocLayoutProps {
   meta: PageMetaData;
   showBreadcrumb: boolean;
   footer: { text?: string | null; copyright?: string | null };
-  /** The comment settings for this page, or null for no comment area (src/lib/comments.ts). */
+  /** The comment settings for this page, or null for no comment area (src/lib/commentsFor.ts). */
   comments?: CommentsConfig | null;
   children: ReactNode;
 }

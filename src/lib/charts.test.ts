@@ -177,6 +177,29 @@ describe('chartConfig', () => {
   });
 });
 
+/** WCAG contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((at) => {
+      const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high! + 0.05) / (low! + 0.05);
+}
+
+describe('seriesColors', () => {
+  it('are eight different colours, each 3:1 or more against the chart background', () => {
+    for (const palette of [palettes.light, palettes.dark]) {
+      const colors = seriesColors(palette);
+      expect(new Set(colors).size).toBe(8);
+      for (const color of colors) expect(contrast(color, palette.bgSoft)).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
 describe('chartTable', () => {
   it('has a row per label and a column per dataset', () => {
     expect(chartTable(parseChartSpec(BAR))).toEqual({

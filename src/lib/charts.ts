@@ -154,26 +154,29 @@ export interface ChartPalette {
   text: string;
   textSoft: string;
   divider: string;
+  textMute: string;
   brand: string;
   infoBorder: string;
-  warningBorder: string;
   dangerBorder: string;
   tipBorder: string;
   tokenFunction: string;
+  tokenOperator: string;
   tokenVariable: string;
-  detailsBorder: string;
 }
 
-/** Series colours, in order; all of them keep 3:1 contrast on the page background in both modes. */
+/**
+ * Series colours, in order: teal, orange, blue, red, purple, green, brown and
+ * grey, each at least 3.7:1 against the chart's background in both modes.
+ */
 export const seriesColors = (palette: ChartPalette): string[] => [
   palette.brand,
-  palette.warningBorder,
+  palette.tokenOperator,
   palette.infoBorder,
   palette.dangerBorder,
   palette.tokenFunction,
   palette.tipBorder,
   palette.tokenVariable,
-  palette.detailsBorder,
+  palette.textMute,
 ];
 
 const colorAt = (colors: string[], index: number) => colors[index % colors.length]!;

@@ -1,7 +1,5 @@
 import type { CommentsConfig } from '../config/types';
 import {
-  anyIntersecting,
-  commentsFor,
   GISCUS_ORIGIN,
   giscusLanguage,
   giscusLanguageFor,
@@ -12,7 +10,6 @@ import {
   type CommentsEvent,
   type CommentsStatus,
 } from './comments';
-import type { TemplateName } from './pageContext';
 
 const config: CommentsConfig = {
   provider: 'giscus',
@@ -47,30 +44,6 @@ describe('giscus language', () => {
     expect(giscusLanguage('de_AT')).toBe('de');
     expect(giscusLanguage('sw-KE')).toBe('en');
     expect(giscusLanguage('')).toBe('en');
-  });
-});
-
-describe('which pages get comments', () => {
-  it('documentation pages, when the site configures comments', () => {
-    expect(commentsFor('doc', undefined, config)).toBe(config);
-    expect(commentsFor('doc', null, config)).toBe(config);
-    expect(commentsFor('doc', true, config)).toBe(config);
-  });
-
-  it('not pages whose front matter says comment: false', () => {
-    expect(commentsFor('doc', false, config)).toBeNull();
-  });
-
-  it('not home, portfolio, tool or not-found pages, even with comment: true', () => {
-    const others: TemplateName[] = ['home', 'portfolio', 'tool', 'notFound'];
-    for (const template of others) {
-      expect(commentsFor(template, true, config)).toBeNull();
-      expect(commentsFor(template, undefined, config)).toBeNull();
-    }
-  });
-
-  it('none anywhere without a `comments:` setting', () => {
-    expect(commentsFor('doc', true, undefined)).toBeNull();
   });
 });
 
@@ -148,11 +121,5 @@ describe('the comment area’s status', () => {
     expect(run(['near', 'importFailed'])).toBe('failed');
     expect(run(['near', 'timeout', 'message'])).toBe('shown');
     expect(run(['near', 'timeout', 'near'])).toBe('failed');
-  });
-
-  it('is near once any observed entry intersects the widened viewport', () => {
-    expect(anyIntersecting([])).toBe(false);
-    expect(anyIntersecting([{ isIntersecting: false }])).toBe(false);
-    expect(anyIntersecting([{ isIntersecting: false }, { isIntersecting: true }])).toBe(true);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * Comments under documentation pages (giscus, spec §4 "Comments" and §9
- * "Comment defaults"): which pages get them, what the widget is told, and
- * how the area moves from waiting to shown or failed. No React, no DOM.
+ * "Comment defaults"): what the widget is told, and how the area moves from
+ * waiting to shown or failed. No React, no DOM. In the browser only the lazily
+ * loaded widget (src/layout/CommentsWidget.tsx) imports this module; which pages get
+ * comments is src/lib/commentsFor.ts, so no page's first load carries it.
  */
 import type { CommentsConfig } from '../config/types';
 import type { Theme } from './colorMode';
 import { LOCALES, type Locale } from './locales';
-import type { TemplateName } from './pageContext';
 
 /** Where the widget's frame comes from; only its messages count as a sign of life. */
 export const GISCUS_ORIGIN = 'https://giscus.app';
@@ -70,20 +71,6 @@ export function giscusLanguage(tag: string): string {
 
 /** The giscus language for one of the site's locales: zh → zh-CN, en → en. */
 export const giscusLanguageFor = (locale: Locale): string => giscusLanguage(LOCALES[locale].lang);
-
-/**
- * The comment settings a page gets, or null for none: only documentation
- * pages (not home, portfolio, tool or not-found pages), only when the site
- * configures comments, and not when the page's front matter says `comment: false`.
- */
-export function commentsFor(
-  template: TemplateName,
-  pageComment: boolean | null | undefined,
-  config: CommentsConfig | undefined,
-): CommentsConfig | null {
-  if (template !== 'doc' || pageComment === false || !config) return null;
-  return config;
-}
 
 /**
  * The widget theme for the current colour mode. Before hydration nobody
@@ -165,7 +152,3 @@ export function nextCommentsStatus(status: CommentsStatus, event: CommentsEvent)
       return status === 'shown' ? status : 'failed';
   }
 }
-
-/** Whether any of an IntersectionObserver's entries has reached the (widened) viewport. */
-export const anyIntersecting = (entries: ReadonlyArray<{ isIntersecting: boolean }>): boolean =>
-  entries.some((entry) => entry.isIntersecting);

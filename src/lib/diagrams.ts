@@ -6,6 +6,10 @@
  */
 import type { Theme } from './colorMode';
 
+/** The mermaid the site loads: its prebuilt ES modules, copied to public/ (gatsby/lib/vendorFiles.ts). */
+export const MERMAID_VERSION = '12.3.0';
+export const MERMAID_ENTRY = `/vendor/mermaid-${MERMAID_VERSION}/mermaid.esm.min.mjs`;
+
 export const DIAGRAM_KINDS = ['mermaid', 'flow'] as const;
 export type DiagramKind = (typeof DIAGRAM_KINDS)[number];
 

@@ -8,14 +8,17 @@ import { WIDGET_LOAD_WAIT_MS } from '../lib/constants';
 import { ColorModeProvider, useColorMode } from '../providers/ColorModeProvider';
 import { Diagram } from './Diagram';
 
-// The drawing libraries, replaced: the factories run when the component imports them.
+// The drawing libraries, replaced: mermaid's loader counts its calls; flowchart.js's factory
+// runs when the component imports it.
 const mockMermaidLoaded = jest.fn();
 const mockInitialize = jest.fn();
 const mockRender = jest.fn();
-jest.mock('mermaid', () => {
-  mockMermaidLoaded();
-  return { __esModule: true, default: { initialize: mockInitialize, render: mockRender } };
-});
+jest.mock('./mermaidModule', () => ({
+  importMermaid: () => {
+    mockMermaidLoaded();
+    return Promise.resolve({ initialize: mockInitialize, render: mockRender });
+  },
+}));
 const mockFlowchartLoaded = jest.fn();
 const mockDrawSvg = jest.fn();
 jest.mock('flowchart.js', () => {

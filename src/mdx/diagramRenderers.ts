@@ -1,11 +1,13 @@
 /**
  * Turns diagram source into SVG text in the browser. Each drawing library is
- * loaded with a dynamic import the first time a diagram of its kind is drawn,
- * so it lands in chunks of its own that only diagram pages download.
+ * loaded the first time a diagram of its kind is drawn, so only diagram pages
+ * download it: mermaid as its own prebuilt ES modules (./mermaidModule),
+ * flowchart.js through webpack as a chunk of its own.
  */
 import type { Theme } from '../lib/colorMode';
 import { flowchartOptions, mermaidConfig, type DiagramKind } from '../lib/diagrams';
 import { fonts, palettes } from '../styles/tokens';
+import { importMermaid } from './mermaidModule';
 
 type FlowchartModule = typeof import('flowchart.js');
 
@@ -19,7 +21,7 @@ function cached<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-const loadMermaid = cached(() => import('mermaid').then((module) => module.default));
+const loadMermaid = cached(importMermaid);
 
 const loadFlowchart = cached(() =>
   import('flowchart.js').then(

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { HeadScripts } from '../components/HeadScripts';
 import { siteConfig } from '../config';
 import { UiStringsProvider } from '../i18n/UiStrings';
 import { GlobalStyles } from '../styles/GlobalStyles';
@@ -14,6 +13,28 @@ function HydrationMarker() {
   return null;
 }
 
+/**
+ * site.yaml's head scripts, added after the page has loaded by a chunk of
+ * their own (src/lib/headScriptsLoader.ts). Mounted only when the site has
+ * enabled entries (the browser gets no others): without, nothing runs or loads.
+ */
+function HeadScripts() {
+  useEffect(() => {
+    let live = true;
+    let stop = () => {
+      live = false;
+    };
+    import(/* webpackChunkName: "head-scripts" */ '../lib/headScriptsLoader').then(
+      ({ startHeadScripts }) => {
+        if (live) stop = startHeadScripts(siteConfig.headScripts);
+      },
+      () => undefined,
+    );
+    return () => stop();
+  }, []);
+  return null;
+}
+
 /** Every app-wide provider, in one place, for the browser and the server alike. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
@@ -21,7 +42,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <ColorModeProvider config={siteConfig.colorMode}>
         <GlobalStyles />
         <HydrationMarker />
-        <HeadScripts />
+        {siteConfig.headScripts.length > 0 && <HeadScripts />}
         <ApiServerProvider>{children}</ApiServerProvider>
       </ColorModeProvider>
     </UiStringsProvider>

@@ -2,7 +2,7 @@ import { MDXProvider } from '@mdx-js/react';
 import { graphql, type PageProps } from 'gatsby';
 import { siteConfig } from '../config';
 import { ContentHead } from '../components/ContentHead';
-import { commentsFor } from '../lib/comments';
+import { commentsFor } from '../lib/commentsFor';
 import { HEADER_DEPTH_DEFAULT } from '../lib/constants';
 import { buildTocTree } from '../lib/headings';
 import type { ContentPageContext } from '../lib/pageContext';

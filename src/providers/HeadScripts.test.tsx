@@ -1,7 +1,29 @@
 import { act, render } from '@testing-library/react';
 import type { HeadScript } from '../config';
 import { HEAD_SCRIPT_IDLE_TIMEOUT_MS } from '../lib/constants';
-import { HeadScripts } from './HeadScripts';
+import { Providers } from './Providers';
+
+/** The site's enabled head scripts, as the browser bundle carries them (set per test). */
+let mockEntries: HeadScript[] = [];
+jest.mock('../config', () => {
+  const actual = jest.requireActual<typeof import('../config')>('../config');
+  return {
+    ...actual,
+    siteConfig: {
+      ...actual.siteConfig,
+      get headScripts() {
+        return mockEntries;
+      },
+    },
+  };
+});
+
+/** Counts evaluations of the lazy loader: never without entries (the first test runs before any import). */
+const mockLoaderImported = jest.fn();
+jest.mock('../lib/headScriptsLoader', () => {
+  mockLoaderImported();
+  return jest.requireActual<typeof import('../lib/headScriptsLoader')>('../lib/headScriptsLoader');
+});
 
 const stats: HeadScript = {
   id: 'stats',
@@ -53,6 +75,18 @@ afterAll(() => {
   delete (document as { readyState?: unknown }).readyState;
 });
 
+/** The app's root providers with these entries; resolves once the loader's import has settled. */
+async function renderSite(entries: HeadScript[]) {
+  mockEntries = entries;
+  const view = render(
+    <Providers>
+      <main>page</main>
+    </Providers>,
+  );
+  await act(async () => undefined);
+  return view;
+}
+
 function fireLoad() {
   readyState = 'complete';
   act(() => {
@@ -68,14 +102,24 @@ function runIdle() {
 }
 
 describe('head scripts', () => {
-  it('render nothing: the page’s HTML never carries them', () => {
-    const { container } = render(<HeadScripts scripts={[stats, { ...ads, enabled: true }]} />);
-    expect(container).toBeEmptyDOMElement();
+  it('without enabled entries, the loader is never imported and nothing is added', async () => {
+    readyState = 'complete';
+    await renderSite([]);
+    fireLoad();
+    runIdle();
+    expect(mockLoaderImported).not.toHaveBeenCalled();
     expect(added()).toEqual([]);
   });
 
-  it('wait for the load event and an idle moment, then add each enabled one, async', () => {
-    render(<HeadScripts scripts={[stats, ads]} />);
+  it('render nothing: the page’s HTML never carries them', async () => {
+    const { container } = await renderSite([stats, { ...ads, enabled: true }]);
+    expect(mockLoaderImported).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('script')).toBeNull();
+    expect(added()).toEqual([]);
+  });
+
+  it('wait for the load event and an idle moment, then add each enabled one, async', async () => {
+    await renderSite([stats, ads]);
     act(() => jest.runOnlyPendingTimers());
     runIdle();
     expect(added()).toEqual([]);
@@ -97,46 +141,64 @@ describe('head scripts', () => {
     expect(document.querySelector('script[src^="https://ads.invalid"]')).toBeNull();
   });
 
-  it('with strategy load, come right after the load event', () => {
-    render(<HeadScripts scripts={[{ ...ads, enabled: true }]} />);
+  it('with strategy load, come right after the load event', async () => {
+    await renderSite([{ ...ads, enabled: true }]);
     expect(added()).toEqual([]);
     fireLoad();
     expect(added().map((script) => script.src)).toEqual(['https://ads.invalid/serve.js']);
   });
 
-  it('start at once when the page has already loaded (a later mount)', () => {
+  it('start at once when the page has already loaded (a later mount)', async () => {
     readyState = 'complete';
-    render(<HeadScripts scripts={[stats]} />);
+    await renderSite([stats]);
     runIdle();
     expect(added()).toHaveLength(1);
   });
 
-  it('are added once, however often the loader renders or mounts', () => {
+  it('are added once, however often the providers render or mount', async () => {
     readyState = 'complete';
-    const first = render(<HeadScripts scripts={[stats]} />);
+    const first = await renderSite([stats]);
     runIdle();
-    first.rerender(<HeadScripts scripts={[stats]} />);
+    first.rerender(
+      <Providers>
+        <main>page</main>
+      </Providers>,
+    );
     first.unmount();
-    render(<HeadScripts scripts={[stats]} />);
+    await renderSite([stats]);
     runIdle();
     expect(added()).toHaveLength(1);
   });
 
-  it('are not added when unmounted before the page loads', () => {
-    const view = render(<HeadScripts scripts={[stats]} />);
+  it('are not added when unmounted before the page loads', async () => {
+    const view = await renderSite([stats]);
     view.unmount();
     fireLoad();
     runIdle();
     expect(added()).toEqual([]);
   });
 
-  it('handle an unreachable host silently: the element is marked, nothing is logged', () => {
+  it('are not added when unmounted before the loader has arrived', async () => {
+    readyState = 'complete';
+    mockEntries = [stats];
+    const view = render(
+      <Providers>
+        <main>page</main>
+      </Providers>,
+    );
+    view.unmount();
+    await act(async () => undefined);
+    runIdle();
+    expect(added()).toEqual([]);
+  });
+
+  it('handle an unreachable host silently: the element is marked, nothing is logged', async () => {
     readyState = 'complete';
     const windowErrors = jest.fn();
     window.addEventListener('error', windowErrors);
     const warn = jest.spyOn(console, 'warn');
     try {
-      render(<HeadScripts scripts={[stats]} />);
+      await renderSite([stats]);
       runIdle();
       const bodyBefore = document.body.innerHTML;
       const [script] = added();

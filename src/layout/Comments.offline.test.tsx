@@ -1,0 +1,41 @@
+import { act, screen } from '@testing-library/react';
+import { renderPage } from '../../tests/utils/renderPage';
+import type { CommentsConfig } from '../config';
+import { Comments } from './Comments';
+
+// The widget's chunk cannot be fetched, as when the reader went offline after the page loaded.
+jest.mock('./CommentsWidget', () => {
+  throw new Error('Loading chunk comments failed');
+});
+
+const config = {
+  provider: 'giscus',
+  repo: 'alist-org/docs',
+  repoId: 'R_kgDOHmaM-A',
+  category: 'Announcements',
+  categoryId: 'DIC_kwDOHmaM-M4CRRXl',
+  mapping: 'pathname',
+  inputPosition: 'top',
+  reactionsEnabled: true,
+  strict: true,
+  lazyLoading: true,
+  lightTheme: 'light',
+  darkTheme: 'dark',
+} satisfies CommentsConfig;
+
+const originalObserver = window.IntersectionObserver;
+afterEach(() => {
+  window.IntersectionObserver = originalObserver;
+});
+
+it('says the comments could not be loaded when their chunk fails', async () => {
+  // No IntersectionObserver: the area loads after the page's load event, which has passed in jsdom.
+  window.IntersectionObserver = undefined as unknown as typeof IntersectionObserver;
+  renderPage(<Comments config={config} locale="en" />);
+  for (let round = 0; round < 5; round += 1) await act(async () => undefined);
+  expect(screen.getByRole('region', { name: 'Comments' })).toHaveAttribute(
+    'data-comments',
+    'failed',
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('Comments could not be loaded.');
+});
