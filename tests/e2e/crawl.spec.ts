@@ -55,6 +55,13 @@ async function visit(page: Page, path: string, origin: string): Promise<PageRepo
     if (body?.includes(0)) problems.push('the HTML contains NUL bytes');
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.waitForLoadState('networkidle');
+    if ((await page.locator('figure[data-diagram]').count()) > 0) {
+      // Diagrams in view start drawing after their 800 ms wait; let them finish, so that
+      // leaving the page does not cancel their modules and a drawing error is seen.
+      await page.waitForTimeout(1000);
+      await page.waitForFunction(() => !document.querySelector('figure[data-state="drawing"]'));
+      await page.waitForLoadState('networkidle');
+    }
     const { links, ids } = await page.evaluate(() => ({
       links: [...document.querySelectorAll('a[href]')].map(
         (anchor) => (anchor as HTMLAnchorElement).href,
