@@ -3,9 +3,8 @@ import { useRef, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
-import { useHoverReveal } from '../hooks/useHoverReveal';
 import { codeToCopy } from '../lib/code';
-import { COPY_BUTTON_HIDE_WIDTH } from '../lib/constants';
+import { COPY_BUTTON_DELAY_MS, COPY_BUTTON_HIDE_WIDTH } from '../lib/constants';
 import { radius, vars } from '../styles/tokens';
 
 const styles = {
@@ -15,11 +14,19 @@ const styles = {
     border-radius: ${radius.normal};
     background: ${vars.codeBg};
     border: 1px solid ${vars.divider};
-    &[data-copy-visible='true'] .copy-button,
-    .copy-button:focus-visible,
+    /* The copy button shows once the pointer has rested on the block for
+       COPY_BUTTON_DELAY_MS (the delay applies on the way in only), and at once
+       while focus is inside the block or the "Copied" state lasts (spec §9). */
+    &:hover .copy-button {
+      opacity: 1;
+      pointer-events: auto;
+      transition-delay: ${COPY_BUTTON_DELAY_MS}ms;
+    }
+    &:focus-within .copy-button,
     .copy-button[data-copied='true'] {
       opacity: 1;
       pointer-events: auto;
+      transition-delay: 0s;
     }
   `,
   language: css`
@@ -52,10 +59,14 @@ const styles = {
     background: ${vars.bg};
     color: ${vars.textSoft};
     cursor: pointer;
-    /* Shown after the pointer rests on the block (COPY_BUTTON_DELAY_MS) or focus enters it. */
+    /* Transparent and out of reach of clicks until the block reveals it (see above); it stays
+       in the accessibility tree. allow-discrete lets pointer-events wait for the delay too. */
     opacity: 0;
     pointer-events: none;
-    transition: opacity 0.15s;
+    transition:
+      opacity 0.15s,
+      pointer-events 0s;
+    transition-behavior: allow-discrete;
     &[data-copied='true'] {
       color: ${vars.tipBorder};
       border-color: ${vars.tipBorder};
@@ -94,10 +105,9 @@ export function CodeBlock({ children, ...props }: PreProps) {
   const { t } = useTranslation();
   const pre = useRef<HTMLPreElement>(null);
   const { copied, copy } = useCopyToClipboard();
-  const { revealed, handlers } = useHoverReveal();
   const language = props['data-language'] ?? null;
   return (
-    <div css={styles.block} data-copy-visible={revealed} {...handlers}>
+    <div css={styles.block}>
       {language && (
         <span css={styles.language} aria-hidden="true">
           {language}
