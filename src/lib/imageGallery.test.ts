@@ -77,6 +77,26 @@ describe('galleryItem', () => {
     expect(item).toMatchObject({ src: '/l.png', width: 1600, height: 1200, sizeGuessed: false });
   });
 
+  it('reads the versions of a <picture> from the source the browser chose', () => {
+    const picture = (shown: string) => {
+      const [image] = page(`
+        <picture>
+          <source type="image/webp" srcset="/s.webp 400w,\n/l.webp 1600w">
+          <source type="image/png" srcset="/s.png 400w,\n/l.png 1600w">
+          <img src="/s.png" alt="">
+        </picture>
+      `);
+      Object.defineProperty(image!, 'currentSrc', { value: shown });
+      return galleryItem(loaded(image!, 400, 250));
+    };
+    expect(picture('http://localhost/s.webp')).toMatchObject({
+      src: '/l.webp',
+      width: 1600,
+      height: 1000,
+    });
+    expect(picture('').src).toBe('/l.png');
+  });
+
   it('measures an image that has not loaded from its attributes, else guesses', () => {
     const [sized, unsized] = page(`
       <img src="/a.png" alt="" width="320" height="512">

@@ -28,6 +28,29 @@ export function widestCandidate(srcset: string | null): { url: string; width: nu
   return widest;
 }
 
+/** The part of a `<picture>` the gallery reads: its `<source srcset>` elements. */
+interface PictureLike {
+  querySelectorAll(selector: string): ArrayLike<{ getAttribute(name: string): string | null }>;
+}
+
+/**
+ * The `srcset` that lists an image's versions: its own, else (in a `<picture>`,
+ * as gatsby-remark-images writes it) the `<source>` the browser chose, the one
+ * listing the loaded file, else the picture's last source.
+ */
+export function srcsetOf(image: ImageLike): string | null {
+  const own = image.getAttribute('srcset');
+  if (own) return own;
+  const picture = image.closest('picture') as PictureLike | null;
+  if (!picture) return null;
+  const sources = Array.from(picture.querySelectorAll('source[srcset]'), (source) =>
+    source.getAttribute('srcset'),
+  ).filter((srcset): srcset is string => Boolean(srcset));
+  const shown = image.currentSrc ?? '';
+  const path = shown ? new URL(shown, 'http://localhost/').pathname : '';
+  return sources.find((srcset) => path && srcset.includes(path)) ?? sources.at(-1) ?? null;
+}
+
 export interface GalleryItem<E = unknown> {
   src: string;
   /** The picture as the page already shows it, shown while `src` loads. */
@@ -55,7 +78,7 @@ const positive = (value: string | null) => {
  */
 export function galleryItem<E extends ImageLike>(image: E): GalleryItem<E> {
   const shown = image.currentSrc || image.src || image.getAttribute('src') || '';
-  const widest = widestCandidate(image.getAttribute('srcset'));
+  const widest = widestCandidate(srcsetOf(image));
   let width = image.naturalWidth;
   let height = image.naturalHeight;
   let sizeGuessed = false;
