@@ -1,27 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { renderPage } from '../../tests/utils/renderPage';
-import type { CommentsConfig } from '../config';
 import { Comments } from './Comments';
+import { commentsConfig as config } from '../../tests/utils/commentsConfig';
 
 // The widget's chunk cannot be fetched, as when the reader went offline after the page loaded.
 jest.mock('./CommentsWidget', () => {
   throw new Error('Loading chunk comments failed');
 });
-
-const config = {
-  provider: 'giscus',
-  repo: 'alist-org/docs',
-  repoId: 'R_kgDOHmaM-A',
-  category: 'Announcements',
-  categoryId: 'DIC_kwDOHmaM-M4CRRXl',
-  mapping: 'pathname',
-  inputPosition: 'top',
-  reactionsEnabled: true,
-  strict: true,
-  lazyLoading: true,
-  lightTheme: 'light',
-  darkTheme: 'dark',
-} satisfies CommentsConfig;
 
 const originalObserver = window.IntersectionObserver;
 afterEach(() => {

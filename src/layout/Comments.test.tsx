@@ -2,12 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { renderPage } from '../../tests/utils/renderPage';
-import type { CommentsConfig } from '../config';
 import { COLOR_MODE_STORAGE_KEY } from '../lib/colorMode';
 import { GISCUS_ORIGIN } from '../lib/comments';
 import { COMMENTS_LOAD_TIMEOUT_MS, COMMENTS_PRELOAD_MARGIN_PX } from '../lib/constants';
 import { Comments } from './Comments';
 import { ColorModeToggle } from './Navbar/ColorModeToggle';
+import { commentsConfig as config } from '../../tests/utils/commentsConfig';
 
 /**
  * Counts evaluations of the lazy widget module and of giscus's: neither may be
@@ -29,21 +29,6 @@ jest.mock('@giscus/react', () => {
       createElement('div', { 'data-testid': 'giscus', 'data-props': JSON.stringify(props) }),
   };
 });
-
-const config: CommentsConfig = {
-  provider: 'giscus',
-  repo: 'alist-org/docs',
-  repoId: 'R_kgDOHmaM-A',
-  category: 'Announcements',
-  categoryId: 'DIC_kwDOHmaM-M4CRRXl',
-  mapping: 'pathname',
-  inputPosition: 'top',
-  reactionsEnabled: true,
-  strict: true,
-  lazyLoading: true,
-  lightTheme: 'light',
-  darkTheme: 'dark',
-};
 
 interface FakeObserver {
   callback: IntersectionObserverCallback;

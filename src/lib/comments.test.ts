@@ -1,4 +1,3 @@
-import type { CommentsConfig } from '../config/types';
 import {
   GISCUS_ORIGIN,
   giscusLanguage,
@@ -10,21 +9,7 @@ import {
   type CommentsEvent,
   type CommentsStatus,
 } from './comments';
-
-const config: CommentsConfig = {
-  provider: 'giscus',
-  repo: 'alist-org/docs',
-  repoId: 'R_kgDOHmaM-A',
-  category: 'Announcements',
-  categoryId: 'DIC_kwDOHmaM-M4CRRXl',
-  mapping: 'pathname',
-  inputPosition: 'top',
-  reactionsEnabled: true,
-  strict: true,
-  lazyLoading: true,
-  lightTheme: 'light',
-  darkTheme: 'dark',
-};
+import { commentsConfig as config } from '../../tests/utils/commentsConfig';
 
 describe('giscus language', () => {
   it('maps the site locales: zh → zh-CN, en → en', () => {

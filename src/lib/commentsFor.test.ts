@@ -1,21 +1,6 @@
-import type { CommentsConfig } from '../config/types';
 import { commentsFor } from './commentsFor';
 import type { TemplateName } from './pageContext';
-
-const config: CommentsConfig = {
-  provider: 'giscus',
-  repo: 'alist-org/docs',
-  repoId: 'R_kgDOHmaM-A',
-  category: 'Announcements',
-  categoryId: 'DIC_kwDOHmaM-M4CRRXl',
-  mapping: 'pathname',
-  inputPosition: 'top',
-  reactionsEnabled: true,
-  strict: true,
-  lazyLoading: true,
-  lightTheme: 'light',
-  darkTheme: 'dark',
-};
+import { commentsConfig as config } from '../../tests/utils/commentsConfig';
 
 describe('which pages get comments', () => {
   it('documentation pages, when the site configures comments', () => {
