@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse`: Lighthouse's mobile and desktop presets over three pages
+ * of the production build, served by scripts/serve.mjs (compressed, with the
+ * host's headers), three runs each; prints the median of each figure.
+ *   node scripts/lighthouse.mjs [--runs 3] [--dir public] [--json file]
+ * Build first (`npm run build`).
+ */
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/guide/install/script.html',
+  '/zh/guide/drivers/aliyundrive.html',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+};
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The figures of one Lighthouse result that the table shows. */
+export function figuresOf(lhr) {
+  const figures = {};
+  for (const category of CATEGORIES)
+    figures[category] = Math.round(lhr.categories[category].score * 100);
+  for (const [key, audit] of Object.entries(METRICS)) figures[key] = lhr.audits[audit].numericValue;
+  figures.transferKb = lhr.audits['total-byte-weight'].numericValue / 1024;
+  return figures;
+}
+
+/** Median of each figure over several runs. */
+export function medianFigures(runs) {
+  const result = {};
+  for (const key of Object.keys(runs[0])) result[key] = median(runs.map((run) => run[key]));
+  return result;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dir) {
+  const port = await freePort();
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const child = spawn(
+    process.execPath,
+    [path.join(here, 'serve.mjs'), '--port', String(port), '--dir', dir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** Runs every page under both presets; resolves with rows of median figures. */
+export async function measureLighthouse({
+  runs = 3,
+  dir = 'public',
+  pages = LIGHTHOUSE_PAGES,
+} = {}) {
+  const server = await startServer(dir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const rows = [];
+  try {
+    for (const preset of ['mobile', 'desktop']) {
+      for (const page of pages) {
+        const results = [];
+        for (let run = 0; run < runs; run += 1) {
+          const answer = await lighthouse(
+            server.origin + page,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          results.push(figuresOf(answer.lhr));
+        }
+        rows.push({ preset, page, ...medianFigures(results) });
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server.stop();
+  }
+  return rows;
+}
+
+export function formatRows(rows) {
+  const header = [
+    'preset',
+    'page',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'KB',
+  ];
+  const lines = rows.map((row) => [
+    row.preset,
+    row.page,
+    row.performance,
+    row.accessibility,
+    row['best-practices'],
+    row.seo,
+    Math.round(row.fcp),
+    Math.round(row.lcp),
+    Math.round(row.tbt),
+    row.cls.toFixed(3),
+    row.transferKb.toFixed(1),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => String(line[column]).length)),
+  );
+  const format = (cells) =>
+    cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ');
+  return [format(header), ...lines.map(format)].join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const index = args.indexOf(`--${name}`);
+    return index === -1 ? fallback : args[index + 1];
+  };
+  const rows = await measureLighthouse({
+    runs: Number(option('runs', 3)),
+    dir: option('dir', 'public'),
+  });
+  console.log(formatRows(rows));
+  const json = option('json', null);
+  if (json) writeFileSync(json, JSON.stringify(rows, null, 2));
+}
