@@ -49,6 +49,25 @@ export function addRawCssRule(config: { module?: { rules?: RuleSet[] } }): void 
   } as RuleSet);
 }
 
+/**
+ * `gatsby develop` compiles a page's MDX only when a browser first asks for
+ * that page, instead of all of them before it serves anything: the first start
+ * waits for the layout alone. Webpack's lazy compilation answers the browser
+ * from a small server of its own on a free port. `LAZY_DEVELOP=0` bundles
+ * everything up front, as Gatsby does by default.
+ */
+const LAZY_DEVELOP = process.env.LAZY_DEVELOP !== '0';
+const LAZY_PAGE_BUNDLING = {
+  entries: false,
+  imports: true,
+  test: (module: { resource?: string }) => isContentModule(module.resource ?? ''),
+};
+
+/** A page component built from a content file (the template with `__contentFilePath`). */
+export function isContentModule(resource: string): boolean {
+  return resource.includes('__contentFilePath=');
+}
+
 const stub = (name: string) => path.join(ROOT, 'src', 'gatsby', 'browserStubs', `${name}.ts`);
 
 /**
@@ -100,6 +119,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage === 'develop' || stage === 'develop-html') {
     const config = getConfig();
     addRawCssRule(config);
+    if (stage === 'develop' && LAZY_DEVELOP)
+      config.experiments = { ...config.experiments, lazyCompilation: LAZY_PAGE_BUNDLING };
     actions.replaceWebpackConfig(config);
   }
   if (stage === 'build-html') {

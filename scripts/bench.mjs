@@ -8,7 +8,9 @@
  *  - `gatsby develop` in a copy of the project: time until it serves pages,
  *    time from saving an edited MDX file until the bundle is rebuilt, peak memory
  *  - search (scripts/benchSearch.mjs): index size, bytes a search downloads, query latency
- * Options: --skip-build measures only the existing public/ folder;
+ *  - first-load bytes as a host sends them (compressed, through scripts/serve.mjs)
+ *  - Lighthouse, mobile and desktop, over three pages (scripts/lighthouse.mjs)
+ * Options: --skip-build measures only the existing public/ folder; --skip-lighthouse;
  * --skip-develop leaves out the development server; --skip-search leaves out search.
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +28,10 @@ import { gzipSync } from 'node:zlib';
 import { startDevelop } from './developServer.mjs';
 import { isolatedCopy } from './isolatedCopy.mjs';
 import { measureSearch } from './benchSearch.mjs';
+import { formatRows, measureLighthouse } from './lighthouse.mjs';
+import { startServe, transferOf } from './servedTransfer.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { chromium } from '@playwright/test';
 
 const PUBLIC = 'public';
 const TOUCHED = 'content/en/guide/install/docker.mdx';
@@ -191,6 +197,7 @@ export function firstLoad(page) {
     css: sizes([Buffer.from(inlineCss), ...stylesheets.map(read)]),
     cssInline: Buffer.byteLength(inlineCss),
     scripts: scripts.length,
+    urls: [page, ...scripts, ...stylesheets],
   };
 }
 
@@ -267,11 +274,17 @@ async function main() {
     kb(jsonBytes(path.join(PUBLIC, 'page-data')) + jsonBytes(path.join(PUBLIC, 'slice-data'))),
   ]);
 
+  const served = await startServe(PUBLIC);
   for (const [name, page] of [
     ['Home', '/'],
     ['Doc page', DOC_PAGE],
   ]) {
     const load = firstLoad(page);
+    const transfer = await transferOf(served.origin, load.urls);
+    results.push([
+      `${name} ${page}: first load as served (HTML, JS, CSS)`,
+      `${kb(transfer.bytes)} transferred (${transfer.encodings.join(', ')})`,
+    ]);
     results.push([`${name} ${page}: HTML`, `${kb(load.html.raw)} raw, ${kb(load.html.gzip)} gzip`]);
     results.push([
       `${name} ${page}: JS (${load.scripts} files)`,
@@ -287,11 +300,17 @@ async function main() {
       `${kb(load.data.raw)} raw, ${kb(load.data.gzip)} gzip`,
     ]);
   }
+  served.stop();
   if (!process.argv.includes('--skip-search')) results.push(...(await measureSearch({ buildLog })));
   if (!process.argv.includes('--skip-develop')) results.push(...(await measureDevelop()));
+  const lighthouse = process.argv.includes('--skip-lighthouse')
+    ? null
+    : await measureLighthouse({ dir: PUBLIC });
   const width = Math.max(...results.map(([label]) => label.length));
   console.log('\nBenchmark');
   for (const [label, value] of results) console.log(`  ${label.padEnd(width)}  ${value}`);
+  if (lighthouse)
+    console.log(`\nLighthouse, median of 3 runs, served compressed\n${formatRows(lighthouse)}`);
 }
 
 /**
@@ -321,6 +340,21 @@ async function measureSidebarTitleEdit() {
   }
 }
 
+/** Opens the doc page in Chromium and resolves once its heading shows. */
+async function waitForDocPage(origin) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(origin + DOC_PAGE, { timeout: 10 * 60_000 });
+    await tab
+      .locator('main h1')
+      .first()
+      .waitFor({ timeout: 10 * 60_000 });
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * The writer's loop: `gatsby develop` on the real content, in a copy of the
  * project so the production build and its caches stay as they are.
@@ -334,6 +368,7 @@ async function measureDevelop() {
     if (pid) peak = Math.max(peak, treeRss(pid));
   }, 250);
   try {
+    const started = performance.now();
     server = await startDevelop({
       cwd: copy.dir,
       env: { CI: '1' },
@@ -341,6 +376,8 @@ async function measureDevelop() {
         pid = spawned;
       },
     });
+    await waitForDocPage(server.origin);
+    const shownMs = performance.now() - started;
     const rebuilds = [];
     for (let round = 1; round <= REBUILD_ROUNDS; round += 1) {
       const from = server.mark();
@@ -354,6 +391,10 @@ async function measureDevelop() {
     }
     return [
       ['gatsby develop: until it serves pages', `${(server.startMs / 1000).toFixed(1)} s`],
+      [
+        `gatsby develop: first start until Chromium shows ${DOC_PAGE}`,
+        `${(shownMs / 1000).toFixed(1)} s`,
+      ],
       [
         `gatsby develop: save to rebuilt bundle (median of ${REBUILD_ROUNDS})`,
         medianAndRange(rebuilds),

@@ -7,14 +7,13 @@
  * Build first (`npm run build`).
  */
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startServe } from './servedTransfer.mjs';
 
 export const LIGHTHOUSE_PAGES = [
   '/',
@@ -53,41 +52,13 @@ export function medianFigures(runs) {
   return result;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dir) {
-  const port = await freePort();
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const child = spawn(
-    process.execPath,
-    [path.join(here, 'serve.mjs'), '--port', String(port), '--dir', dir],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-  });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
-}
-
 /** Runs every page under both presets; resolves with rows of median figures. */
 export async function measureLighthouse({
   runs = 3,
   dir = 'public',
   pages = LIGHTHOUSE_PAGES,
 } = {}) {
-  const server = await startServer(dir);
+  const server = await startServe(dir);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

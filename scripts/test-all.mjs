@@ -29,6 +29,12 @@ const steps = [
     command: 'npx jest --ci --selectProjects search',
     needsBuild: true,
   },
+  {
+    // The W3C validator, errors only, over a sample of pages in both locales.
+    name: 'HTML validation',
+    command: 'node scripts/validateHtml.mjs',
+    needsBuild: true,
+  },
   { name: 'end-to-end tests', command: 'npx playwright test', needsBuild: true },
 ];
 

@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
 import { useRef, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
@@ -6,6 +6,19 @@ import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
 import { codeToCopy } from '../lib/code';
 import { COPY_BUTTON_DELAY_MS, COPY_BUTTON_HIDE_WIDTH } from '../lib/constants';
 import { radius, vars } from '../styles/tokens';
+
+/* An animation, not a transition: its delay holds pointer-events back too, with CSS every
+   validator knows (a transition would need transition-behavior: allow-discrete). */
+const reveal = keyframes`
+  from {
+    opacity: 0;
+    pointer-events: none;
+  }
+  to {
+    opacity: 1;
+    pointer-events: auto;
+  }
+`;
 
 const styles = {
   block: css`
@@ -18,15 +31,13 @@ const styles = {
        COPY_BUTTON_DELAY_MS (the delay applies on the way in only), and at once
        while focus is inside the block or the "Copied" state lasts (spec §9). */
     &:hover .copy-button {
-      opacity: 1;
-      pointer-events: auto;
-      transition-delay: ${COPY_BUTTON_DELAY_MS}ms;
+      animation: ${reveal} 0.15s ${COPY_BUTTON_DELAY_MS}ms both;
     }
     &:focus-within .copy-button,
     .copy-button[data-copied='true'] {
       opacity: 1;
       pointer-events: auto;
-      transition-delay: 0s;
+      animation: none;
     }
   `,
   language: css`
@@ -60,13 +71,9 @@ const styles = {
     color: ${vars.textSoft};
     cursor: pointer;
     /* Transparent and out of reach of clicks until the block reveals it (see above); it stays
-       in the accessibility tree. allow-discrete lets pointer-events wait for the delay too. */
+       in the accessibility tree. */
     opacity: 0;
     pointer-events: none;
-    transition:
-      opacity 0.15s,
-      pointer-events 0s;
-    transition-behavior: allow-discrete;
     &[data-copied='true'] {
       color: ${vars.tipBorder};
       border-color: ${vars.tipBorder};
