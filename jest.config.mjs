@@ -28,10 +28,26 @@ const shared = {
     '^i18next$': '<rootDir>/src/i18n/i18nextRuntime.ts',
     '^react-i18next$': '<rootDir>/src/i18n/reactBindings.tsx',
   },
-  // ESM-only packages of the heading pass (and the markdown parser content tests use) are
-  // compiled like our own code.
+  // ESM-only packages of the heading pass, the markdown parser content tests use and the MDX
+  // parser the description tests use are compiled like our own code.
   transformIgnorePatterns: [
-    '/node_modules/(?!(github-slugger|mdast-util-.*|unist-util-.*|micromark.*|decode-named-character-reference|character-entities)/)',
+    `/node_modules/(?!(${[
+      'github-slugger',
+      'mdast-util-.*',
+      'unist-util-.*',
+      'micromark.*',
+      'decode-named-character-reference',
+      'character-entities.*',
+      'character-reference-invalid',
+      'parse-entities',
+      'stringify-entities',
+      'is-(alphabetical|alphanumerical|decimal|hexadecimal)',
+      'estree-util-.*',
+      'vfile-message',
+      'ccount',
+      'escape-string-regexp',
+      'markdown-table',
+    ].join('|')})/)`,
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json', 'yaml'],
   testPathIgnorePatterns: [

@@ -6,7 +6,8 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { historyOf } from './gitHistory';
-import { mdxHeadings } from './lib/mdxHeadings';
+import { pageDescription } from './lib/description';
+import { mdxHeadings, mdxLeadParagraph } from './lib/mdxHeadings';
 import {
   mergeTerms,
   normaliseAuthor,
@@ -41,6 +42,9 @@ const typeDefs = `
 const headingsOf = (source: MdxSource) =>
   mdxHeadings(source.body, source.internal.contentFilePath ?? 'untitled.mdx');
 
+const leadOf = (source: MdxSource) =>
+  mdxLeadParagraph(source.body, source.internal.contentFilePath ?? 'untitled.mdx');
+
 const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 /** `false` means "hide"; we keep it as an empty string so a missing value stays null. */
 const textOrHidden = (value: unknown) => (value === false ? '' : stringOrNull(value));
@@ -55,6 +59,7 @@ const GRAPHQL_TYPES = {
 
 const PLAIN_DESCRIPTIONS: Partial<Record<PlainField, string>> = {
   readingTime: 'false hides the reading time; the computed value is Mdx.readingTime',
+  description: "The page's meta description; the one pages use is Mdx.description",
   data: "Data files under content/data (without .yaml) handed to this page's components",
 };
 
@@ -150,6 +155,18 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           type: '[MdxHeading!]!',
           description: 'Every heading with the id it has on the page (gatsby/mdx/headingPass.ts)',
           resolve: headingsOf,
+        },
+        description: {
+          type: 'String',
+          description:
+            'Front-matter description, else excerpt, else the opening paragraph as plain text; ' +
+            'at most 160 characters (gatsby/lib/description.ts). Null: the site description applies',
+          resolve: async (source: MdxSource) =>
+            pageDescription({
+              description: stringOrNull(source.frontmatter?.description),
+              excerpt: stringOrNull(source.frontmatter?.excerpt),
+              lead: await leadOf(source),
+            }),
         },
         readingTime: {
           type: 'ReadingTime!',

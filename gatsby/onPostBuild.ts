@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { ContentPageContext } from '../src/lib/pageContext';
 import { PAGE_LIST_URL } from '../src/lib/knownPages';
-import { sitemapXml, type SitemapPage } from './lib/sitemap';
+import { previewFromEnv } from './lib/preview';
+import { robotsTxt } from './lib/robots';
+import { sitemapPages, sitemapXml, type BuiltPage } from './lib/sitemap';
 import { localisedRedirects, redirectFile, redirectHtml } from './lib/redirects';
 import { loadRedirects, loadSiteConfig } from './lib/siteData';
 import { writeOpenApi } from './lib/openapiFile';
@@ -49,7 +51,8 @@ function removeStale(publicDir: string, previous: string[], current: Set<string>
 /**
  * Static hosts answer `/a/b` with `a/b.html` but not `/a/b/`; a copy of each
  * `.html` page at `a/b/index.html` makes that spelling load the page too (the
- * Gatsby runtime then shows the canonical URL). Also writes sitemap.xml.
+ * Gatsby runtime then shows the canonical URL). Also writes sitemap.xml (with each page's git
+ * time) and robots.txt (which keeps crawlers out of a deploy preview).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicDir = path.join(ROOT, 'public');
@@ -60,6 +63,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         nodes {
           path
           pageContext
+        }
+      }
+      allMdx {
+        nodes {
+          id
+          updatedTime
         }
       }
     }
@@ -126,12 +135,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   if (stale > 0) reporter.info(`Removed ${stale} copies left by pages that no longer exist`);
   fs.writeFileSync(path.join(publicDir, MANIFEST), JSON.stringify([...written].sort()));
 
-  const sitemapPages: SitemapPage[] = pages.map((page) => ({
-    path: page.path,
-    locale: page.pageContext!.language!,
-    alternates: page.pageContext!.alternates ?? [],
-  }));
-  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(sitemapPages, siteUrl));
+  const updatedById = new Map<string, string | null>(
+    result.data.allMdx.nodes.map((node) => [node.id, node.updatedTime] as const),
+  );
+  fs.writeFileSync(
+    path.join(publicDir, 'sitemap.xml'),
+    sitemapXml(sitemapPages(pages as ReadonlyArray<BuiltPage>, updatedById), siteUrl),
+  );
+  fs.writeFileSync(
+    path.join(publicDir, 'robots.txt'),
+    robotsTxt(siteUrl, previewFromEnv(process.env) !== null),
+  );
   // The browser matches other spellings of an address (`/pricing`) against this list.
   fs.writeFileSync(
     path.join(publicDir, PAGE_LIST_URL),

@@ -143,6 +143,7 @@ export const PLAIN_FIELDS = {
   readingTime: 'boolean',
   pageview: 'boolean',
   excerpt: 'string',
+  description: 'string',
   cover: 'string',
   license: 'string',
   comment: 'boolean',

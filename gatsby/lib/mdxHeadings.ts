@@ -1,16 +1,24 @@
 /**
- * Headings of an MDX body as the page will have them: the body is parsed and
- * run through the page's own remark plugins (no rehype, no compile), and
- * remarkHeadingIds leaves what it found on the file. One run per body.
+ * What the build reads from an MDX body as the page will have it: the body is
+ * parsed and run through the page's own remark plugins (no rehype, no compile)
+ * once, which gives the headings (remarkHeadingIds leaves them on the file) and
+ * the opening paragraph the description falls back to.
  */
 import type { PluggableList } from 'unified';
+import type { Node } from '../mdx/ast';
 import type { FoundHeading } from '../mdx/headingPass';
 import { remarkPlugins } from '../mdx/remarkPlugins';
+import { leadParagraph } from './description';
+
+interface BodyFacts {
+  headings: FoundHeading[];
+  lead: string | null;
+}
 
 /** The last body seen per file (a develop session edits the same files again and again). */
-const found = new Map<string, { body: string; headings: Promise<FoundHeading[]> }>();
+const found = new Map<string, { body: string; facts: Promise<BodyFacts> }>();
 
-async function run(body: string, filePath: string): Promise<FoundHeading[]> {
+async function run(body: string, filePath: string): Promise<BodyFacts> {
   const [{ unified }, { default: remarkParse }, { default: remarkMdx }, { VFile }] =
     await Promise.all([
       import('unified'),
@@ -24,14 +32,26 @@ async function run(body: string, filePath: string): Promise<FoundHeading[]> {
     .use(remarkMdx)
     .use(remarkPlugins as unknown as PluggableList);
   const file = new VFile({ value: body, path: filePath });
-  await processor.run(processor.parse(file), file);
-  return (file.data.headings as FoundHeading[] | undefined) ?? [];
+  const tree = await processor.run(processor.parse(file), file);
+  return {
+    headings: (file.data.headings as FoundHeading[] | undefined) ?? [],
+    lead: leadParagraph(tree as unknown as Node),
+  };
 }
 
-export function mdxHeadings(body: string, filePath: string): Promise<FoundHeading[]> {
+function factsOf(body: string, filePath: string): Promise<BodyFacts> {
   const known = found.get(filePath);
-  if (known?.body === body) return known.headings;
-  const headings = run(body, filePath);
-  found.set(filePath, { body, headings });
-  return headings;
+  if (known?.body === body) return known.facts;
+  const facts = run(body, filePath);
+  found.set(filePath, { body, facts });
+  return facts;
+}
+
+export async function mdxHeadings(body: string, filePath: string): Promise<FoundHeading[]> {
+  return (await factsOf(body, filePath)).headings;
+}
+
+/** The plain text of the page's opening paragraph (see leadParagraph), or null. */
+export async function mdxLeadParagraph(body: string, filePath: string): Promise<string | null> {
+  return (await factsOf(body, filePath)).lead;
 }

@@ -35,6 +35,26 @@ describe('site data', () => {
     expect(data.redirects.every(({ from, to }) => from !== to)).toBe(true);
   });
 
+  it('serves a deploy preview from its own address and tells the browser what it previews', () => {
+    const preview = {
+      url: 'https://deploy-preview-7--docs.example',
+      branch: 'docs/typo',
+      pullRequest: 7,
+      commit: 'abc1234',
+    };
+    const production = readSiteData(DATA, null, null);
+    expect(production.site.url).toBe(raw('site.yaml').url);
+    const previewed = readSiteData(DATA, null, preview);
+    expect(previewed.site.url).toBe('https://deploy-preview-7--docs.example');
+    expect({ ...previewed.site, url: production.site.url }).toEqual(production.site);
+    // A preview whose address the host did not say keeps the site's.
+    expect(readSiteData(DATA, null, { ...preview, url: null }).site.url).toBe(production.site.url);
+
+    expect(browserSiteData(previewed, preview).preview).toEqual(preview);
+    expect(browserSiteData(previewed, preview).site.url).toBe(preview.url);
+    expect(browserSiteData(production, null).preview).toBeNull();
+  });
+
   it('applies defaults, and the browser gets the values with the defaults applied', () => {
     const site = raw('site.yaml');
     delete site.docsBranch;

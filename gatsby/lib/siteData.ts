@@ -24,6 +24,7 @@ import {
 import type { BrowserSiteData, EditLinkField } from '../../src/config/types';
 import { DATA_DIR, ROOT } from '../paths';
 import { noticeContents, noticeRules } from './notices';
+import { previewFromEnv } from './preview';
 import { ConfigError, parseYaml } from './yamlFile';
 
 /** Every site data file and its schema. A new file (notices, sponsors, API servers) is one line here. */
@@ -130,7 +131,19 @@ function readOne<K extends keyof Files>(name: K, dir: string, overlay: string | 
   return checkSiteData(name, overlaid(raw(file), over), label);
 }
 
-export function readSiteData(dir = DATA_DIR, overlay = overlayDir()): SiteData {
+/**
+ * A deploy preview is served from its own address: canonical links, hreflang,
+ * the sitemap and redirect stubs name that address instead of site.yaml's.
+ */
+function servedFrom(data: SiteData, previewUrl: string | null): SiteData {
+  return previewUrl ? { ...data, site: { ...data.site, url: previewUrl } } : data;
+}
+
+export function readSiteData(
+  dir = DATA_DIR,
+  overlay = overlayDir(),
+  preview = previewFromEnv(process.env),
+): SiteData {
   const problems: string[] = [];
   const data: Partial<SiteData> = {};
   for (const name of Object.keys(SITE_DATA_FILES) as (keyof Files)[]) {
@@ -141,7 +154,7 @@ export function readSiteData(dir = DATA_DIR, overlay = overlayDir()): SiteData {
     }
   }
   if (problems.length) throw new Error(problems.join('\n'));
-  return data as SiteData;
+  return servedFrom(data as SiteData, preview?.url ?? null);
 }
 
 /**
@@ -181,8 +194,11 @@ const EDIT_LINK_FIELDS = new Set<string>([
   'editLinkPattern',
 ] satisfies EditLinkField[]);
 
-/** The part of the data components use. */
-export function browserSiteData(data: SiteData): BrowserSiteData {
+/** The part of the data components use, and whether this build is a deploy preview. */
+export function browserSiteData(
+  data: SiteData,
+  preview = previewFromEnv(process.env),
+): BrowserSiteData {
   const site = Object.fromEntries(
     Object.entries(data.site).filter(([field]) => !EDIT_LINK_FIELDS.has(field)),
   ) as BrowserSiteData['site'];
@@ -193,6 +209,7 @@ export function browserSiteData(data: SiteData): BrowserSiteData {
     sidebars: { headerDepth: data.sidebars.headerDepth },
     apiServers: data.apiServers,
     sponsors: data.sponsors,
+    preview,
   };
 }
 

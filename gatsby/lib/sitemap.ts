@@ -1,21 +1,49 @@
 import { LOCALES } from '../../src/lib/locales';
-import type { Alternate } from '../../src/lib/pageContext';
+import type { Alternate, ContentPageContext } from '../../src/lib/pageContext';
 import type { Locale } from '../../src/lib/locales';
+import { absoluteUrl } from '../../src/lib/urls';
 
 export interface SitemapPage {
   path: string;
   locale: Locale;
   alternates: Alternate[];
+  /** When the page's file last changed (git), ISO 8601; absent for pages without a file. */
+  lastModified?: string | null;
+}
+
+/** A built page as onPostBuild's query lists it. */
+export interface BuiltPage {
+  path: string;
+  pageContext: Pick<ContentPageContext, 'id' | 'language' | 'alternates'>;
+}
+
+/**
+ * The sitemap's entries: each built page with its alternates and the git time
+ * of the file it was made from (`updatedById`: Mdx node id → updatedTime).
+ */
+export function sitemapPages(
+  pages: readonly BuiltPage[],
+  updatedById: ReadonlyMap<string, string | null | undefined>,
+): SitemapPage[] {
+  return pages.map(({ path, pageContext }) => ({
+    path,
+    locale: pageContext.language,
+    alternates: pageContext.alternates ?? [],
+    lastModified: updatedById.get(pageContext.id) ?? null,
+  }));
 }
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** sitemap.xml with hreflang alternates for pages that exist in both locales. */
+/** sitemap.xml with last-modified times and hreflang alternates for pages in both locales. */
 export function sitemapXml(pages: readonly SitemapPage[], siteUrl: string): string {
   const urls = [...pages]
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((page) => {
+      const lastmod = page.lastModified
+        ? `    <lastmod>${escapeXml(page.lastModified)}</lastmod>\n`
+        : '';
       const alternates = page.alternates
         .filter((alternate) => alternate.exists)
         .map((alternate) => [alternate.locale, alternate.path] as const);
@@ -23,11 +51,11 @@ export function sitemapXml(pages: readonly SitemapPage[], siteUrl: string): stri
         ? [[page.locale, page.path] as const, ...alternates]
             .map(
               ([locale, path]) =>
-                `    <xhtml:link rel="alternate" hreflang="${LOCALES[locale].lang}" href="${escapeXml(siteUrl + encodeURI(path))}"/>`,
+                `    <xhtml:link rel="alternate" hreflang="${LOCALES[locale].lang}" href="${escapeXml(absoluteUrl(siteUrl, path))}"/>`,
             )
             .join('\n') + '\n'
         : '';
-      return `  <url>\n    <loc>${escapeXml(siteUrl + encodeURI(page.path))}</loc>\n${links}  </url>`;
+      return `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, page.path))}</loc>\n${lastmod}${links}  </url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

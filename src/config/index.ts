@@ -14,6 +14,7 @@ export const navbarConfig = siteData.navbar;
 export const sidebarConfig = siteData.sidebars;
 export const apiServersConfig = siteData.apiServers;
 export const sponsorsConfig = siteData.sponsors;
+export const previewBuild = siteData.preview;
 
 export type * from './types';
 export { isDropdown } from './types';

@@ -3,6 +3,7 @@
  * importing this costs the browser nothing.
  */
 import type { Locale } from '../lib/locales';
+import type { PreviewBuild } from '../lib/previewBuild';
 import type {
   ApiServersConfig,
   NavbarConfig,
@@ -48,6 +49,8 @@ export interface BrowserSiteData {
   sidebars: Pick<SidebarConfig, 'headerDepth'>;
   apiServers: ApiServersConfig;
   sponsors: SponsorsConfig;
+  /** Null unless this is a deploy preview (gatsby/lib/preview.ts). */
+  preview: PreviewBuild | null;
 }
 
 /** When a notice shows, decided on every page: where, and the flag that hides it. */

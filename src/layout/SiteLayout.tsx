@@ -1,12 +1,14 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { previewBuild } from '../config';
 import { media } from '../lib/constants';
 import { layout, radius, vars } from '../styles/tokens';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar/Navbar';
 import { PageProvider, type PageLocation } from './PageContext';
+import { PreviewBanner } from './PreviewBanner';
 
 const skipLink = css`
   position: fixed;
@@ -47,7 +49,10 @@ export interface SiteLayoutProps {
   footer?: { text?: string | null; copyright?: string | null } | false;
 }
 
-/** Every page: skip link, navbar, the page's own content, footer and back-to-top. */
+/**
+ * Every page: skip link, navbar, a deploy preview's banner, the page's own content, footer and
+ * back-to-top.
+ */
 export function SiteLayout({
   page,
   children,
@@ -65,6 +70,7 @@ export function SiteLayout({
       {showNavbar && <Navbar />}
       {aside}
       <div css={body(withSidebar)}>
+        {previewBuild && <PreviewBanner preview={previewBuild} />}
         <div css={{ flex: 1 }}>{children}</div>
         {footer !== false && (
           <Footer locale={page.locale} text={footer.text} copyright={footer.copyright} />

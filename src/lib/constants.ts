@@ -36,6 +36,12 @@ export const RADIUS_SMALL = 6;
 /** Words a reader gets through in a minute, for the reading-time estimate. */
 export const WORDS_PER_MINUTE = 300;
 
+/**
+ * The picture link previews show for every page (Open Graph, Twitter cards):
+ * static/img/social-card.png, drawn by scripts/social-image.mjs at this size.
+ */
+export const SOCIAL_IMAGE = { path: '/img/social-card.png', width: 1200, height: 630 } as const;
+
 /** The phone layout as a media query, for `matchMedia`; `media.mobile` is the CSS form. */
 export const MOBILE_QUERY = `(max-width: ${BREAKPOINT_MOBILE}px)`;
 

@@ -1,4 +1,5 @@
 import {
+  absoluteUrl,
   alternateSpellings,
   canonicalCandidates,
   canonicalPagePath,
@@ -167,5 +168,16 @@ describe('content files', () => {
     ['en', null],
   ])('%s splits into %o', (file, expected) => {
     expect(splitLocale(file)).toEqual(expected);
+  });
+});
+
+describe('absolute addresses', () => {
+  it('puts a path under the site origin, percent-encoding what needs it', () => {
+    expect(absoluteUrl('https://docs.example', '/zh/guide/')).toBe(
+      'https://docs.example/zh/guide/',
+    );
+    expect(absoluteUrl('https://docs.example', '/guide/a b.html')).toBe(
+      'https://docs.example/guide/a%20b.html',
+    );
   });
 });

@@ -31,6 +31,11 @@ export function localisePath(path: string, locale: Locale): string {
   return `${prefix}${neutral}`;
 }
 
+/** A site path as a full address under the site's origin (site.yaml `url`, or a preview's). */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteUrl}${encodeURI(path)}`;
+}
+
 /** The home page of a locale: `/` or `/zh/`. */
 export function localeHome(locale: Locale): string {
   return `${LOCALES[locale].prefix}/`;

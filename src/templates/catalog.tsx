@@ -1,8 +1,11 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
+import { siteConfig } from '../config';
+import { useUiResources, uiString } from '../i18n/UiStrings';
 import { DocLayout } from '../layout/DocLayout';
 import { catalogFrom } from '../lib/catalog';
 import type { ContentPageContext } from '../lib/pageContext';
+import { breadcrumbList } from '../lib/structuredData';
 import { CatalogList } from '../mdx/AutoCatalog';
 
 const NO_INFO = { authors: [], date: null, categories: [], tags: [], readingTime: null };
@@ -35,12 +38,20 @@ export default function CatalogTemplate({ pageContext }: PageProps<object, Conte
 }
 
 export function Head({ pageContext }: HeadProps<object, ContentPageContext>) {
+  const resources = useUiResources();
   return (
     <Seo
       locale={pageContext.language}
       path={pageContext.i18n.path}
       title={pageContext.title}
       alternates={pageContext.alternates}
+      structuredData={[
+        breadcrumbList(pageContext.breadcrumbs, {
+          siteUrl: siteConfig.url,
+          path: pageContext.i18n.path,
+          homeName: uiString(resources, pageContext.language, 'breadcrumb.home'),
+        }),
+      ]}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { MDXProvider } from '@mdx-js/react';
 import { graphql, type PageProps } from 'gatsby';
 import { siteConfig } from '../config';
-import { ContentHead } from '../components/ContentHead';
+import { ArticleHead } from '../components/ContentHead';
 import { commentsFor } from '../lib/commentsFor';
 import { HEADER_DEPTH_DEFAULT } from '../lib/constants';
 import { buildTocTree } from '../lib/headings';
@@ -53,7 +53,7 @@ export default function DocTemplate({
   );
 }
 
-export const Head = ContentHead;
+export const Head = ArticleHead;
 
 export const query = graphql`
   query DocPage($id: String!) {

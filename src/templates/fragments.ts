@@ -4,6 +4,7 @@ import { graphql } from 'gatsby';
 export const pageContent = graphql`
   fragment PageContent on Mdx {
     title
+    description
     hasTitleHeading
     headings {
       depth

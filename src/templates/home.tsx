@@ -13,7 +13,9 @@ import { SponsorSlot } from '../components/SponsorSlot';
 import { mdxComponents } from '../mdx/components';
 import { markdownStyles } from '../mdx/markdownStyles';
 import { radius, vars } from '../styles/tokens';
-import { localiseLink } from '../lib/urls';
+import { LOCALES } from '../lib/locales';
+import { webSite } from '../lib/structuredData';
+import { absoluteUrl, localiseLink } from '../lib/urls';
 
 const styles = {
   partner: css`
@@ -189,13 +191,22 @@ export default function HomeTemplate({
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, ContentPageContext>) {
+  const locale = pageContext.language;
   return (
     <Seo
-      locale={pageContext.language}
+      locale={locale}
       path={pageContext.i18n.path}
       title={null}
-      description={data.mdx?.frontmatter?.tagline ?? data.mdx?.frontmatter?.excerpt}
+      description={data.mdx?.frontmatter?.tagline ?? data.mdx?.description}
       alternates={pageContext.alternates}
+      structuredData={[
+        webSite({
+          name: siteConfig.title[locale],
+          description: siteConfig.description[locale],
+          inLanguage: LOCALES[locale].lang,
+          url: absoluteUrl(siteConfig.url, pageContext.i18n.path),
+        }),
+      ]}
     />
   );
 }
