@@ -9,7 +9,7 @@ import { sitemapPages, sitemapXml, type BuiltPage } from './lib/sitemap';
 import { localisedRedirects, redirectFile, redirectHtml } from './lib/redirects';
 import { loadRedirects, loadSiteConfig } from './lib/siteData';
 import { writeOpenApi } from './lib/openapiFile';
-import { repairHtmlFiles } from './lib/strayNulBytes';
+import { finishHtmlFiles } from './lib/finishHtml';
 import { ROOT } from './paths';
 import { alternateSpellings } from '../src/lib/urls';
 import { writeSearchIndex } from './lib/search/writeSearchIndex';
@@ -77,9 +77,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panicOnBuild('onPostBuild could not list the pages', result.errors);
     return;
   }
-  const repaired = repairHtmlFiles(publicDir);
-  if (repaired > 0)
-    reporter.info(`Removed stray NUL bytes from ${repaired} slice-rendered HTML files`);
+  const finished = finishHtmlFiles(publicDir);
+  if (finished > 0)
+    reporter.info(`Moved styles to <head> or removed stray NUL bytes in ${finished} HTML files`);
 
   // The generated type knows pageContext only as a record; createPages wrote ContentPageContext.
   const nodes = result.data.allSitePage.nodes as ReadonlyArray<SitePageNode>;

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 /**
  * Gatsby renders slices with React 18's renderToPipeableStream, which flushes
  * its whole 2 KB buffer when a multi-byte character does not fit at the end,
@@ -12,21 +9,4 @@ import path from 'node:path';
 export function withoutNulBytes(html: Buffer): Buffer | null {
   if (!html.includes(0)) return null;
   return Buffer.from(html.filter((byte) => byte !== 0));
-}
-
-/** Repairs every `.html` file under a folder; returns how many it rewrote. */
-export function repairHtmlFiles(dir: string): number {
-  let repaired = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) repaired += repairHtmlFiles(full);
-    else if (entry.name.endsWith('.html')) {
-      const fixed = withoutNulBytes(fs.readFileSync(full));
-      if (fixed) {
-        fs.writeFileSync(full, fixed);
-        repaired += 1;
-      }
-    }
-  }
-  return repaired;
 }

@@ -20,9 +20,12 @@ export const toolStyles = {
       padding: 0.9rem 0.8rem;
     }
   `,
+  /* A section heading of the page (h2), drawn small: the panel's frame already sets it apart. */
   panelTitle: css`
     margin: 0 !important;
-    font-size: 1.05rem;
+    padding: 0 !important;
+    border: 0 !important;
+    font-size: 1.05rem !important;
   `,
   field: css`
     display: grid;

@@ -9,9 +9,9 @@ export function Panel({ title, children }: { title?: string; children: ReactNode
   return (
     <section css={styles.panel} aria-labelledby={title ? id : undefined}>
       {title && (
-        <h3 id={id} css={styles.panelTitle}>
+        <h2 id={id} css={styles.panelTitle}>
           {title}
-        </h3>
+        </h2>
       )}
       {children}
     </section>

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { hoistEmotionStyles } from './hoistStyles';
+import { withoutNulBytes } from './strayNulBytes';
+
+/** The built HTML as it should ship, or null when the file needs no change. */
+export function finishHtml(html: Buffer): Buffer | null {
+  const repaired = withoutNulBytes(html);
+  const text = (repaired ?? html).toString('utf8');
+  const hoisted = hoistEmotionStyles(text);
+  if (hoisted !== null) return Buffer.from(hoisted);
+  return repaired;
+}
+
+/** Rewrites every `.html` file under a folder that needs it; returns how many it rewrote. */
+export function finishHtmlFiles(dir: string): number {
+  let rewritten = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) rewritten += finishHtmlFiles(full);
+    else if (entry.name.endsWith('.html')) {
+      const finished = finishHtml(fs.readFileSync(full));
+      if (finished) {
+        fs.writeFileSync(full, finished);
+        rewritten += 1;
+      }
+    }
+  }
+  return rewritten;
+}
