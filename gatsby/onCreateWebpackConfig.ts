@@ -61,6 +61,9 @@ const LAZY_PAGE_BUNDLING = {
   entries: false,
   imports: true,
   test: (module: { resource?: string }) => isContentModule(module.resource ?? ''),
+  // The browser holds one request open per page it shows; Node's default 300 s request
+  // timeout would close it, and webpack would then stop watching that page's file.
+  backend: { server: { requestTimeout: 0 } },
 };
 
 /** A page component built from a content file (the template with `__contentFilePath`). */
