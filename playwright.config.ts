@@ -1,7 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium';
 
-const PORT = 9000;
+/** `E2E_PORT` moves our server, to run some specs beside another run (most specs expect 9000). */
+const PORT = Number(process.env.E2E_PORT ?? 9000);
+/**
+ * A server started elsewhere to test instead of ours (nginx, from
+ * scripts/nginxCheck.mjs); none of our servers start then.
+ */
+const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
 
 /**
  * End-to-end tests run in Debian's Chromium against the production build
@@ -17,31 +23,33 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: EXTERNAL_BASE_URL ?? `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [
-    {
-      command: `node scripts/serve.mjs --port ${PORT}`,
-      url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
-      // The API server and OAuth provider the tool pages talk to (tests/e2e/tools.spec.ts).
-      command: 'node tests/e2e/stubs/toolServers.mjs',
-      url: 'http://127.0.0.1:3002/__log',
-      reuseExistingServer: !process.env.CI,
-      timeout: 10_000,
-    },
-    {
-      // The media fixtures the video players play (tests/e2e/video.spec.ts).
-      command: 'node tests/e2e/stubs/mediaServer.mjs',
-      url: 'http://127.0.0.1:3004/__log',
-      reuseExistingServer: !process.env.CI,
-      timeout: 10_000,
-    },
-  ],
+  webServer: EXTERNAL_BASE_URL
+    ? []
+    : [
+        {
+          command: `node scripts/serve.mjs --port ${PORT}`,
+          url: `http://127.0.0.1:${PORT}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 30_000,
+        },
+        {
+          // The API server and OAuth provider the tool pages talk to (tests/e2e/tools.spec.ts).
+          command: 'node tests/e2e/stubs/toolServers.mjs',
+          url: 'http://127.0.0.1:3002/__log',
+          reuseExistingServer: !process.env.CI,
+          timeout: 10_000,
+        },
+        {
+          // The media fixtures the video players play (tests/e2e/video.spec.ts).
+          command: 'node tests/e2e/stubs/mediaServer.mjs',
+          url: 'http://127.0.0.1:3004/__log',
+          reuseExistingServer: !process.env.CI,
+          timeout: 10_000,
+        },
+      ],
 });

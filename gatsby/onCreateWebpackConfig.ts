@@ -71,6 +71,23 @@ export function isContentModule(resource: string): boolean {
   return resource.includes('__contentFilePath=');
 }
 
+/**
+ * Terser keeps licence comments (`@license`, `/*!`) inside the chunk they
+ * belong to instead of extracting them into a `*.LICENSE.txt` next to it: the
+ * notice travels with the code, and public/ holds only files pages request.
+ * Gatsby's minimizer is replaced by the same one with that option.
+ */
+export function keepLicenceComments(
+  minimizers: unknown[],
+  minifyJs: (options: { extractComments: false }) => unknown,
+): unknown[] {
+  return minimizers.map((minimizer) =>
+    (minimizer as object | null)?.constructor?.name === 'TerserPlugin'
+      ? minifyJs({ extractComments: false })
+      : minimizer,
+  );
+}
+
 const stub = (name: string) => path.join(ROOT, 'src', 'gatsby', 'browserStubs', `${name}.ts`);
 
 /**
@@ -93,6 +110,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
   getConfig,
+  plugins,
 }) => {
   // Webpack checks a package's `exports` with the query attached, so
   // `photoswipe/dist/photoswipe.css?raw` is refused; a plain alias is not.
@@ -137,6 +155,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     addRawCssRule(config);
     applySourceMapSetting(config);
     config.output = { ...config.output, chunkFilename: '[contenthash:8].js' };
+    if (config.optimization?.minimizer)
+      config.optimization.minimizer = keepLicenceComments(
+        config.optimization.minimizer,
+        (options) => plugins.minifyJs(options),
+      );
     if (STAND_INS) {
       config.resolve = {
         ...config.resolve,

@@ -7,12 +7,22 @@ import { previewFromEnv } from './lib/preview';
 import { robotsTxt } from './lib/robots';
 import { sitemapPages, sitemapXml, type BuiltPage } from './lib/sitemap';
 import { localisedRedirects, redirectFile, redirectHtml } from './lib/redirects';
-import { loadRedirects, loadSiteConfig } from './lib/siteData';
+import { loadRedirects, loadSiteConfig, loadSiteData } from './lib/siteData';
 import { writeOpenApi } from './lib/openapiFile';
 import { finishHtmlFiles } from './lib/finishHtml';
-import { ROOT } from './paths';
+import { BUILD_STATS_FILE, ROOT } from './paths';
 import { alternateSpellings } from '../src/lib/urls';
 import { writeSearchIndex } from './lib/search/writeSearchIndex';
+import { cleanBuildOutput, listFiles, unhashedAssets } from './lib/buildOutput';
+import { plainHttpSourceOrigins } from './lib/contentSources';
+import {
+  ADMIN_PATH,
+  headersFileText,
+  hostHeaderRules,
+  pageScriptPolicy,
+  sitePolicy,
+} from './lib/hostHeaders';
+import { applyPageScriptPolicies } from './lib/pageScriptPolicy';
 
 interface SitePageNode {
   path: string;
@@ -52,7 +62,9 @@ function removeStale(publicDir: string, previous: string[], current: Set<string>
  * Static hosts answer `/a/b` with `a/b.html` but not `/a/b/`; a copy of each
  * `.html` page at `a/b/index.html` makes that spelling load the page too (the
  * Gatsby runtime then shows the canonical URL). Also writes sitemap.xml (with each page's git
- * time) and robots.txt (which keeps crawlers out of a deploy preview).
+ * time), robots.txt (which keeps crawlers out of a deploy preview), the host's `_headers` and
+ * each page's script policy (gatsby/lib/hostHeaders.ts), and removes what Gatsby leaves for
+ * itself (gatsby/lib/buildOutput.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicDir = path.join(ROOT, 'public');
@@ -154,4 +166,49 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 
   const operations = writeOpenApi(publicDir, siteUrl);
   reporter.info(`Wrote openapi.json with ${operations} operations`);
+
+  const gone = cleanBuildOutput(publicDir, BUILD_STATS_FILE);
+  if (gone.length > 0)
+    reporter.info(`Removed from public/ what no reader requests: ${gone.join(', ')}`);
+  const unhashed = unhashedAssets(listFiles(publicDir));
+  if (unhashed.length > 0)
+    reporter.panicOnBuild(
+      `These files would be cached for a year by _headers (gatsby/lib/hostHeaders.ts), but their ` +
+        `names do not change with their content:\n${unhashed.join('\n')}`,
+    );
+
+  // Plain-http media in content must be named in the Content Security Policy.
+  const content = await graphql<{ allMdx: { nodes: Array<{ body: string | null }> } }>(`
+    query ContentSources {
+      allMdx {
+        nodes {
+          body
+        }
+      }
+    }
+  `);
+  const data = loadSiteData();
+  const hostSettings = {
+    site: data.site,
+    apiServers: data.apiServers,
+    sponsors: data.sponsors,
+    contentOrigins: plainHttpSourceOrigins(
+      (content.data?.allMdx.nodes ?? []).map((node) => node.body ?? ''),
+    ),
+  };
+  fs.writeFileSync(
+    path.join(publicDir, '_headers'),
+    headersFileText(hostHeaderRules(hostSettings)),
+  );
+  const policy = sitePolicy(hostSettings);
+  const scripts = applyPageScriptPolicies(publicDir, (hashes) => pageScriptPolicy(policy, hashes), [
+    ADMIN_PATH.replace(/^\/|\/$/g, ''),
+    '_gatsby',
+  ]);
+  if (scripts.forbidden.length > 0)
+    reporter.panicOnBuild(
+      `Inline code that the Content Security Policy cannot allow (use addEventListener in a ` +
+        `component instead):\n${scripts.forbidden.join('\n')}`,
+    );
+  reporter.info(`Wrote _headers and the script policy of ${scripts.pages} pages`);
 };

@@ -21,3 +21,10 @@ export const OVERLAY_PAGES_ROOT = process.env.DOCS_DATA_OVERLAY
   ? path.resolve(ROOT, process.env.DOCS_DATA_OVERLAY, 'pages')
   : null;
 export const LOCALES_DIR = path.join(ROOT, 'src', 'locales');
+
+/**
+ * Where the build keeps webpack's chunk statistics once it has rendered the
+ * pages (gatsby/lib/buildOutput.ts): out of public/, where no reader needs
+ * them; the browser tests and the bench read them here.
+ */
+export const BUILD_STATS_FILE = path.join(ROOT, '.cache', 'webpack.stats.json');

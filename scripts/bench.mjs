@@ -34,6 +34,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { chromium } from '@playwright/test';
 
 const PUBLIC = 'public';
+const BUILD_STATS_FILE = path.join('.cache', 'webpack.stats.json');
 const TOUCHED = 'content/en/guide/install/docker.mdx';
 /** A page whose title shows in its section's sidebar: the bench renames it once. */
 const RETITLED = 'content/en/guide/install/script.mdx';
@@ -112,10 +113,11 @@ function htmlFile(page) {
 /**
  * Scripts the page component needs: Gatsby's HTML only names the runtime, the
  * framework and app; app then loads the template's chunks, listed in
- * webpack.stats.json under the componentChunkName from the page's page-data.
+ * webpack.stats.json (kept in .cache/ by the build, BUILD_STATS_FILE in
+ * gatsby/paths.ts) under the componentChunkName from the page's page-data.
  */
 function componentScripts(page) {
-  const stats = JSON.parse(readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8'));
+  const stats = JSON.parse(readFileSync(BUILD_STATS_FILE, 'utf8'));
   const pageData = JSON.parse(readFileSync(pageDataFile(page), 'utf8'));
   return (stats.assetsByChunkName[pageData.componentChunkName] ?? [])
     .filter((file) => file.endsWith('.js'))

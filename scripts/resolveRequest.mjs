@@ -1,12 +1,16 @@
+/** Files the host reads for itself (rules, not pages): never served. */
+const HOST_FILES = new Set(['_headers', '_redirects']);
+
 /**
  * Maps a request URL to a file of the build, as the production host does.
- * Pure: `exists` says whether a path (relative to the build folder) is a file.
+ * Pure: `isFile` says whether a path (relative to the build folder) is a file.
  *
  * @param {string} url
- * @param {(relative: string) => boolean} exists
+ * @param {(relative: string) => boolean} isFile
  * @returns {{ status: number, file?: string, location?: string }}
  */
-export function resolveRequest(url, exists) {
+export function resolveRequest(url, isFile) {
+  const exists = (relative) => !HOST_FILES.has(relative) && isFile(relative);
   let pathname;
   try {
     pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);

@@ -9,6 +9,7 @@ const files = new Set([
   'guide/install/docker.html',
   'guide/install/docker/index.html',
   'v3.sh',
+  '_headers',
 ]);
 const exists = (file) => files.has(file);
 
@@ -31,6 +32,10 @@ describe('how the server answers', () => {
   it('answers unknown paths with the locale not-found page and 404', () => {
     expect(resolveRequest('/nope', exists)).toEqual({ status: 404, file: '404.html' });
     expect(resolveRequest('/zh/nope.html', exists)).toEqual({ status: 404, file: 'zh/404.html' });
+  });
+
+  it("keeps the host's own rules file to itself", () => {
+    expect(resolveRequest('/_headers', exists)).toEqual({ status: 404, file: '404.html' });
   });
 
   it('never climbs out of the build folder', () => {

@@ -18,6 +18,12 @@ const steps = [
   // The real site plus the fixture notices and advertiser the browser tests need.
   { name: 'production build', command: 'npm run build:test', producesBuild: true },
   {
+    // The same build behind nginx with deploy/nginx: addresses, 404s, headers, compression.
+    name: 'nginx',
+    command: 'node scripts/nginxCheck.mjs',
+    needsBuild: true,
+  },
+  {
     // Query types (src/gatsby-types.d.ts) are generated from the schema by the build just made.
     name: 'type check',
     command: 'npx tsc --noEmit',

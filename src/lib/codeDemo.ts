@@ -53,6 +53,14 @@ const escapeText = (text: string) =>
 
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
+/**
+ * The text of a demo's <script> element, exactly as the document holds it.
+ * The page's Content Security Policy reaches into the frame (a srcdoc document
+ * inherits it), so the build lists the hash of this text for the page
+ * (gatsby/lib/pageScriptPolicy.ts): every character counts.
+ */
+export const demoScriptText = (js: string): string => `\n${escapeScript(js)}\n`;
+
 /** Plain defaults the demo's own CSS comes after, so it can change any of them. */
 const BASE_STYLE = 'body{margin:1rem;font-family:system-ui,sans-serif;line-height:1.5}';
 
@@ -76,7 +84,7 @@ export function demoDocument(
     '</head>',
     '<body>',
     sources.html,
-    sources.js.trim() ? `<script>\n${escapeScript(sources.js)}\n</script>` : '',
+    sources.js.trim() ? `<script>${demoScriptText(sources.js)}</script>` : '',
     '</body>',
     '</html>',
   ]

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readPageScripts } from '../../gatsby/lib/pageScriptPolicy';
 import { CODEPEN_DEFINE_URL } from '../lib/codeDemo';
 import { SHORTCODES } from './shortcodes';
 import { CodeBlock } from './CodeBlock';
@@ -45,6 +46,19 @@ describe('CodeDemo', () => {
     const second = screen.getByTitle('Result of the demo: Code demo');
     expect(second).not.toBe(first);
     expect(first).not.toBeInTheDocument();
+  });
+
+  it("gives the build the exact script its frame runs, for the page's script policy", async () => {
+    // The frame inherits the page's Content Security Policy, which lists script hashes.
+    const { container } = render(<CodeDemo title="Counter" html={html} js={js} />);
+    const { scripts } = readPageScripts(
+      `<html><head></head><body>${container.innerHTML}</body></html>`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    const doc = screen.getByTitle('Result of the demo: Counter').getAttribute('srcdoc')!;
+    const ran = [...doc.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(ran).toHaveLength(1);
+    expect(scripts).toEqual(ran);
   });
 
   it('posts the code to CodePen from a form that opens a new tab', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { hydrated, watchForErrors } from './helpers';
+import { BUILD_STATS_FILE } from '../../gatsby/paths';
 
 /** The Writing docs page shows two images: a wide one (Markdown) and a tall one (`<img>`). */
 const IMAGES_PAGE = '/guide/writing-docs.html';
@@ -33,7 +34,7 @@ const NO_IMAGES_PAGE = '/faq/why.html';
  * build's own record of its chunks says which one it is.
  */
 function viewerChunkFile(): string {
-  const stats = JSON.parse(readFileSync('public/webpack.stats.json', 'utf8')) as {
+  const stats = JSON.parse(readFileSync(BUILD_STATS_FILE, 'utf8')) as {
     namedChunkGroups: Record<string, { assets: { name: string }[] }>;
   };
   const files = (stats.namedChunkGroups['image-viewer']?.assets ?? [])

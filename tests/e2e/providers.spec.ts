@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { expect, test } from './fixtures';
 import { hydrated, isUnreachableHeadScript, watchForErrors } from './helpers';
+import { BUILD_STATS_FILE } from '../../gatsby/paths';
 
 test.use({ popups: 'fresh' });
 
@@ -275,7 +276,7 @@ test.describe('a chunk that is gone', () => {
     copy = mkdtempSync(path.join(tmpdir(), 'alist-docs-chunks-'));
     cpSync('public', copy, { recursive: true });
     // The page's own component chunk: in its chunk group and in no other page's.
-    const stats = JSON.parse(readFileSync(path.join(copy, 'webpack.stats.json'), 'utf8')) as {
+    const stats = JSON.parse(readFileSync(BUILD_STATS_FILE, 'utf8')) as {
       namedChunkGroups: Record<string, { assets: { name: string }[] }>;
     };
     const group =

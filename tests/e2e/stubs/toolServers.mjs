@@ -96,7 +96,9 @@ async function api(request, response, url, body) {
   if (path === '/alist/ali_open/qr') {
     if (failure(response, body.client_id)) return;
     return send(response, 200, {
-      qrCodeUrl: `http://127.0.0.1:${API_PORT}/qr/?text=aliyun-open`,
+      // On the host the site asked (as a real server names itself), which the site's
+      // Content Security Policy allows for images: the API server it chose.
+      qrCodeUrl: `http://${request.headers.host ?? `127.0.0.1:${API_PORT}`}/qr/?text=aliyun-open`,
       sid: `sid-${body.client_id ?? 'public'}`,
     });
   }

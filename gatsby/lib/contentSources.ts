@@ -1,0 +1,29 @@
+/**
+ * Plain-http hosts that content pages load from: a video or stream
+ * (`<ArtPlayer src="http://…">`), its poster, an image. The Content Security
+ * Policy allows any https host for these (hostHeaders.ts) but must name each
+ * http one, so the build reads them from the MDX it compiled. The end-to-end
+ * build's media server (http://127.0.0.1:3004) gets in this way, and only there.
+ */
+
+/** `src="http://…"`, `poster='http://…'`, `src={"http://…"}` and Markdown images. */
+const SOURCE_ATTRIBUTE = /\b(?:src|poster)\s*=\s*\{?\s*(["'`])(http:\/\/[^"'`\s]+)\1/g;
+const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?(http:\/\/[^\s)>]+)/g;
+
+/** The origins, sorted and once each, of every plain-http source in some MDX texts. */
+export function plainHttpSourceOrigins(texts: readonly string[]): string[] {
+  const origins = new Set<string>();
+  const add = (address: string | undefined) => {
+    if (!address) return;
+    try {
+      origins.add(new URL(address).origin);
+    } catch {
+      // Not an address after all (a placeholder in prose); nothing loads from it.
+    }
+  };
+  for (const text of texts) {
+    for (const match of text.matchAll(SOURCE_ATTRIBUTE)) add(match[2]);
+    for (const match of text.matchAll(MARKDOWN_IMAGE)) add(match[1]);
+  }
+  return [...origins].sort();
+}

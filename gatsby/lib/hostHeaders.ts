@@ -1,0 +1,227 @@
+/**
+ * The headers a static host sends with the build, written as public/_headers
+ * (Netlify and Cloudflare Pages read it; scripts/serve.mjs and the nginx
+ * configuration in deploy/ apply the same file). Everything site-specific in
+ * the Content Security Policy comes from the validated site data, so a build
+ * allows what its own settings load and nothing else: the end-to-end build's
+ * head script, local API server and media server appear only in that build.
+ *
+ * Inline scripts: Gatsby writes several into every page (its chunk map, the
+ * page path, the image loader) and so do we (colour mode before first paint,
+ * the canonical address). Their hashes differ per page, and a header rule per
+ * page would exceed what hosts allow (Cloudflare: 100 rules), so the header
+ * allows 'unsafe-inline' and each page carries a second policy in a <meta>
+ * with the hashes of exactly its own inline scripts (gatsby/lib/pageScriptPolicy.ts).
+ * A browser enforces both, so only those scripts run.
+ */
+import type { ApiServersConfig, SiteConfig, SponsorsConfig } from '../../src/config/schema';
+import { CODEPEN_DEFINE_URL } from '../../src/lib/codeDemo';
+import { GISCUS_ORIGIN } from '../../src/lib/comments';
+import { SEARCH_META_FILE } from '../../src/lib/search/format';
+import { BILIBILI_PLAYER_ORIGIN, YOUTUBE_PLAYER_ORIGIN } from '../../src/lib/videoEmbeds';
+
+/** Directives in the order they are written, each with its sources. */
+export type Policy = ReadonlyArray<readonly [directive: string, sources: readonly string[]]>;
+
+export interface HostSettings {
+  site: Pick<SiteConfig, 'comments' | 'headScripts'>;
+  apiServers: ApiServersConfig;
+  sponsors: SponsorsConfig;
+  /** Plain-http origins that content pages take videos, streams or images from (contentSources.ts). */
+  contentOrigins: readonly string[];
+}
+
+export interface HeaderRule {
+  pattern: string;
+  /** Written above the rule, so the file explains itself. */
+  comment: string;
+  /** Headers an earlier rule set that this one replaces (`! Name`). */
+  detach: string[];
+  headers: Array<[string, string]>;
+}
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** Where the content editor (Decap CMS) lives; its pages get a policy of their own. */
+export const ADMIN_PATH = '/admin/';
+/** decap-server, which `npm run cms` starts for editing the files on this machine. */
+export const DECAP_LOCAL_SERVER = 'http://localhost:8081';
+export const GITHUB_API = 'https://api.github.com';
+
+/** Powerful features no page of the site uses. Only names every Chromium knows: an unknown one is a console error. */
+export const PERMISSIONS_POLICY = 'camera=(), geolocation=(), microphone=(), payment=(), usb=()';
+
+const unique = (values: readonly string[]) => [...new Set(values)];
+const originOf = (address: string) => new URL(address).origin;
+const plainHttp = (addresses: readonly string[]) =>
+  unique(addresses.filter((address) => address.startsWith('http://')).map(originOf));
+
+export const serializePolicy = (policy: Policy): string =>
+  policy.map(([directive, sources]) => [directive, ...sources].join(' ')).join('; ');
+
+/** Origins of the head scripts that are switched on (all https, the schema says so). */
+function headScriptOrigins(site: HostSettings['site']): string[] {
+  return unique(
+    site.headScripts.filter((entry) => entry.enabled).map((entry) => originOf(entry.src)),
+  );
+}
+
+/**
+ * The policy of every page but the admin. `https:` in img-src, media-src and
+ * connect-src is deliberate: content pages may show images and videos from any
+ * https host; a stream's playlist names segment hosts the build never sees;
+ * enabled head scripts report to hosts of their own; the tool pages call their
+ * providers' token endpoints and the Algolia hosts (…-dsn.algolia.net and the
+ * …algolianet.com fallbacks) when `search:` is set. Plain-http hosts are listed
+ * one by one, only those the settings and content name.
+ */
+export function sitePolicy(settings: HostSettings): Policy {
+  const { site, apiServers, sponsors } = settings;
+  const apiHttp = plainHttp(apiServers.servers.map((server) => server.url));
+  const advertiserHttp = plainHttp(sponsors.advertiser ? [sponsors.advertiser] : []);
+  const sponsorImagesHttp = plainHttp(
+    [sponsors.sidebar, sponsors.home, sponsors.docTop].flatMap((slot) =>
+      slot ? Object.values(slot.image) : [],
+    ),
+  );
+  const content = unique(settings.contentOrigins);
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'unsafe-inline'", ...headScriptOrigins(site)]],
+    // Emotion adds <style> elements while the page runs.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // QR codes come from the API server the reader picked.
+    [
+      'img-src',
+      unique(["'self'", 'data:', 'https:', ...apiHttp, ...sponsorImagesHttp, ...content]),
+    ],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', unique(["'self'", 'https:', ...apiHttp, ...advertiserHttp, ...content])],
+    // Streams play through Media Source Extensions, from blob: addresses.
+    ['media-src', unique(["'self'", 'blob:', 'https:', ...content])],
+    [
+      'frame-src',
+      [...(site.comments ? [GISCUS_ORIGIN] : []), BILIBILI_PLAYER_ORIGIN, YOUTUBE_PLAYER_ORIGIN],
+    ],
+    // hls.js runs its demuxer in a worker made from a blob.
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    // Code demos post their code to CodePen.
+    ['form-action', ["'self'", originOf(CODEPEN_DEFINE_URL)]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+}
+
+/**
+ * The per-page policy for the <meta> element: the page's script sources
+ * without 'unsafe-inline', plus the hashes of its inline scripts. worker-src
+ * is repeated because without it a policy falls back to script-src for workers.
+ */
+export function pageScriptPolicy(policy: Policy, hashes: readonly string[]): string {
+  const sources = (directive: string) =>
+    policy.find(([name]) => name === directive)?.[1] ?? ["'self'"];
+  const scripts = sources('script-src').filter((source) => source !== "'unsafe-inline'");
+  return serializePolicy([
+    ['script-src', unique([...scripts, ...hashes.map((hash) => `'${hash}'`)])],
+    ['worker-src', sources('worker-src')],
+  ]);
+}
+
+/**
+ * Decap CMS under /admin/: it talks to GitHub (the deployed site) or to
+ * decap-server (local editing), previews images from anywhere, and its
+ * configuration check (ajv) compiles validators with `new Function`, so it
+ * needs 'unsafe-eval'; no reader-facing page allows that.
+ */
+export function adminPolicy(): Policy {
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'unsafe-inline'", "'unsafe-eval'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", GITHUB_API, DECAP_LOCAL_SERVER]],
+    ['media-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['frame-src', ["'self'", 'blob:']],
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+}
+
+const immutable = (pattern: string, comment: string): HeaderRule => ({
+  pattern,
+  comment,
+  detach: ['Cache-Control'],
+  headers: [['Cache-Control', CACHE_IMMUTABLE]],
+});
+
+/**
+ * The rules, broadest first. Every later rule that sets a header the first one
+ * set also detaches it, so Cloudflare Pages (which would join the two values)
+ * and Netlify (which keeps the later one) send the same thing, and nginx can
+ * express it as one lookup per header (scripts/nginxHeaders.mjs).
+ */
+export function hostHeaderRules(settings: HostSettings): HeaderRule[] {
+  return [
+    {
+      pattern: '/*',
+      comment:
+        'Every response. HTML, page data and every file whose name does not change with its content revalidate.',
+      detach: [],
+      headers: [
+        ['Content-Security-Policy', serializePolicy(sitePolicy(settings))],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['X-Frame-Options', 'DENY'],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ['Permissions-Policy', PERMISSIONS_POLICY],
+        ['Cache-Control', CACHE_REVALIDATE],
+      ],
+    },
+    immutable(
+      '/*.js',
+      'Scripts are named by their content hash (the build fails on one that is not).',
+    ),
+    immutable('/*.css', 'Stylesheets, named by their content hash like the scripts.'),
+    immutable('/static/*', "Gatsby's processed files, in folders named by their hash."),
+    immutable('/vendor/*', 'Prebuilt libraries, in folders named by their version.'),
+    immutable('/search/*', 'Search index pieces are named by their content hash…'),
+    {
+      pattern: `/search/:locale/${SEARCH_META_FILE}`,
+      comment: '…except the list of pieces, which keeps its name.',
+      detach: ['Cache-Control'],
+      headers: [['Cache-Control', CACHE_REVALIDATE]],
+    },
+    {
+      pattern: `${ADMIN_PATH}*`,
+      comment: 'The content editor: a policy of its own, and never cached for long.',
+      detach: ['Content-Security-Policy', 'Cache-Control'],
+      headers: [
+        ['Content-Security-Policy', serializePolicy(adminPolicy())],
+        ['Cache-Control', CACHE_REVALIDATE],
+      ],
+    },
+  ];
+}
+
+/** The `_headers` file for a set of rules. */
+export function headersFileText(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map((rule) =>
+    [
+      `# ${rule.comment}`,
+      rule.pattern,
+      ...rule.detach.map((name) => `  ! ${name}`),
+      ...rule.headers.map(([name, value]) => `  ${name}: ${value}`),
+    ].join('\n'),
+  );
+  return (
+    [
+      '# Written by every build from content/data (gatsby/lib/hostHeaders.ts); edit those, not this file.',
+      ...blocks,
+    ].join('\n\n') + '\n'
+  );
+}
