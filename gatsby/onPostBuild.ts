@@ -11,6 +11,7 @@ import { repairHtmlFiles } from './lib/strayNulBytes';
 import { ROOT } from './paths';
 import { alternateSpellings } from '../src/lib/urls';
 import { writeSearchIndex } from './lib/search/writeSearchIndex';
+import { writeAdmin } from './adminPage';
 
 interface SitePageNode {
   path: string;
@@ -140,4 +141,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 
   const operations = writeOpenApi(publicDir, siteUrl);
   reporter.info(`Wrote openapi.json with ${operations} operations`);
+
+  // Bundled by esbuild on its own, after the site: no page carries any of it.
+  await writeAdmin(reporter);
 };
