@@ -5,3 +5,4 @@ export { createSchemaCustomization } from './gatsby/createSchemaCustomization';
 export { createPages } from './gatsby/createPages';
 export { onPostBuild } from './gatsby/onPostBuild';
 export { onCreateWebpackConfig } from './gatsby/onCreateWebpackConfig';
+export { onCreateDevServer } from './gatsby/adminPage';

@@ -23,6 +23,7 @@ import {
   sitePolicy,
 } from './lib/hostHeaders';
 import { applyPageScriptPolicies } from './lib/pageScriptPolicy';
+import { writeAdmin } from './adminPage';
 
 interface SitePageNode {
   path: string;
@@ -166,6 +167,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 
   const operations = writeOpenApi(publicDir, siteUrl);
   reporter.info(`Wrote openapi.json with ${operations} operations`);
+
+  // Bundled by esbuild on its own, after the site: no page carries any of it.
+  await writeAdmin(reporter);
 
   const gone = cleanBuildOutput(publicDir, BUILD_STATS_FILE);
   if (gone.length > 0)

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { startAdminForDevelop } from './adminPage';
 import { loadGitHistory } from './gitHistory';
 import { loadSiteData, writeBrowserSiteData } from './lib/siteData';
 import { copyMermaid } from './lib/vendorFiles';
@@ -16,7 +17,11 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   } catch (error) {
     reporter.panic((error as Error).message);
   }
-  if (process.env.gatsby_executing_command === 'develop') watchSiteData(reporter);
+  if (process.env.gatsby_executing_command === 'develop') {
+    watchSiteData(reporter);
+    // The content editor (/admin/) builds in the background; its page waits for it.
+    startAdminForDevelop(reporter);
+  }
   loadGitHistory(reporter);
   // Diagram pages load mermaid's own ES build from here (src/mdx/mermaidModule.ts).
   try {

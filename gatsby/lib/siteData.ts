@@ -21,7 +21,7 @@ import {
   type SidebarConfig,
   type SiteConfig,
 } from '../../src/config/schema';
-import type { BrowserSiteData, EditLinkField } from '../../src/config/types';
+import type { BrowserSiteData, BuildOnlyField } from '../../src/config/types';
 import { DATA_DIR, ROOT } from '../paths';
 import { noticeContents, noticeRules } from './notices';
 import { previewFromEnv } from './preview';
@@ -188,11 +188,12 @@ export const loadNavbarConfig = (): NavbarConfig => loadSiteData().navbar;
 export const loadSidebarConfig = (): SidebarConfig => loadSiteData().sidebars;
 export const loadRedirects = (): Redirect[] => loadSiteData().redirects;
 
-const EDIT_LINK_FIELDS = new Set<string>([
+const BUILD_ONLY_FIELDS = new Set<string>([
   'docsBranch',
   'docsDir',
   'editLinkPattern',
-] satisfies EditLinkField[]);
+  'cms',
+] satisfies BuildOnlyField[]);
 
 /** The part of the data components use, and whether this build is a deploy preview. */
 export function browserSiteData(
@@ -200,7 +201,7 @@ export function browserSiteData(
   preview = previewFromEnv(process.env),
 ): BrowserSiteData {
   const site = Object.fromEntries(
-    Object.entries(data.site).filter(([field]) => !EDIT_LINK_FIELDS.has(field)),
+    Object.entries(data.site).filter(([field]) => !BUILD_ONLY_FIELDS.has(field)),
   ) as BrowserSiteData['site'];
   return {
     // Disabled head scripts stay out of the bundle every page loads.

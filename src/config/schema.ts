@@ -141,6 +141,25 @@ const headScripts = v.pipe(
   ),
 );
 
+/**
+ * The editing interface at /admin/ (Decap CMS). On the deployed site an edit
+ * becomes a pull request on this repository and branch (GitHub backend,
+ * editorial workflow); `npm run cms` edits this checkout's files instead.
+ */
+const cms = v.strictObject(
+  {
+    repo: v.pipe(text, v.regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name')),
+    branch: v.optional(text, 'main'),
+    /** The OAuth gateway GitHub sign-in goes through (Decap's base_url); Netlify's when left out. */
+    authBaseUrl: v.optional(
+      v.pipe(text, v.regex(/^https:\/\/[^/]+$/, 'must be an origin like https://auth.example.com')),
+    ),
+    /** The gateway's sign-in path (Decap's auth_endpoint), when it is not `auth`. */
+    authEndpoint: v.optional(text),
+  },
+  'must be a mapping with repo (and branch)',
+);
+
 export const siteSchema = v.strictObject(
   {
     /** Public address of the built site, used for canonical and hreflang links. */
@@ -175,6 +194,8 @@ export const siteSchema = v.strictObject(
     search: v.optional(algoliaSearch),
     comments: v.optional(comments),
     headScripts: v.optional(headScripts, []),
+    /** Left out, the build makes no /admin/ page. */
+    cms: v.optional(cms),
   },
   'the file must hold a mapping',
 );
@@ -371,6 +392,7 @@ export const sponsorsSchema = v.strictObject(
 
 export type SiteConfig = v.InferOutput<typeof siteSchema>;
 export type CommentsConfig = v.InferOutput<typeof comments>;
+export type CmsSettings = v.InferOutput<typeof cms>;
 export type HeadScript = v.InferOutput<typeof headScript>;
 export type Notice = v.InferOutput<typeof notice>;
 export type NoticeAction = v.InferOutput<typeof noticeAction>;

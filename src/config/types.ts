@@ -42,9 +42,12 @@ export type SiteAuthor = SiteConfig['author'];
  */
 export type EditLinkField = 'docsBranch' | 'docsDir' | 'editLinkPattern';
 
+/** Settings only the build reads: the edit links' and the CMS's (/admin/). */
+export type BuildOnlyField = EditLinkField | 'cms';
+
 /** What the browser bundle receives: the parsed values, defaults applied. */
 export interface BrowserSiteData {
-  site: Omit<SiteConfig, EditLinkField>;
+  site: Omit<SiteConfig, BuildOnlyField>;
   navbar: NavbarConfig;
   sidebars: Pick<SidebarConfig, 'headerDepth'>;
   apiServers: ApiServersConfig;

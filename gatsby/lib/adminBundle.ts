@@ -1,0 +1,122 @@
+/**
+ * Builds the content editor at /admin/: Decap CMS with our configuration,
+ * widgets, formats and preview (src/admin), bundled by esbuild into
+ * public/admin/ on its own. Gatsby's webpack never sees it, so no page carries
+ * a byte of it and the production build does not minify Decap's 4.5 MB again;
+ * Decap's prebuilt bundle is already minified, which keeps this step short.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { adminHtml, configYaml } from './cms/adminPage';
+import { cmsConfig, type CmsModel } from './cms/cmsConfig';
+import { ROOT } from '../paths';
+
+/** Where the editor lives on the site. */
+export const ADMIN_PATH = '/admin/';
+
+const ENTRY = path.join(ROOT, 'src', 'admin', 'index.tsx');
+/** decap-cms-app's prebuilt bundle: Decap 3.6 with React and ReactDOM left to us (React 18). */
+const DECAP_BUNDLE = path.join(ROOT, 'node_modules', 'decap-cms-app', 'dist', 'decap-cms-app.js');
+const CONFIG_MODULE = 'virtual:cms-config';
+
+const BROWSER_NAMES: Record<string, string> = {
+  chrome: 'chrome',
+  edge: 'edge',
+  firefox: 'firefox',
+  safari: 'safari',
+  ios_saf: 'ios',
+};
+
+/** package.json's browser list (`chrome >= 109`) in esbuild's terms (`chrome109`). */
+export function esbuildTargets(browserslist: readonly string[]): string[] {
+  return browserslist.flatMap((query) => {
+    const match = query.match(/^(\w+)\s*>=\s*([\d.]+)$/);
+    const name = match && BROWSER_NAMES[match[1]!];
+    return name ? [`${name}${match[2]}`] : [];
+  });
+}
+
+/** `import config from 'virtual:cms-config'` in src/admin gets the generated configuration. */
+function configModule(config: unknown): Plugin {
+  return {
+    name: 'cms-config',
+    setup(builder) {
+      builder.onResolve({ filter: /^virtual:cms-config$/ }, () => ({
+        path: CONFIG_MODULE,
+        namespace: 'cms-config',
+      }));
+      builder.onLoad({ filter: /.*/, namespace: 'cms-config' }, () => ({
+        contents: JSON.stringify(config),
+        loader: 'json',
+      }));
+    },
+  };
+}
+
+export interface AdminBuild {
+  /** The bundle's file name in the admin folder. */
+  script: string;
+  bytes: number;
+  milliseconds: number;
+}
+
+/** Writes index.html, the bundle and a readable config.yml into `outDir` (public/admin). */
+export async function buildAdmin(model: CmsModel, outDir: string): Promise<AdminBuild> {
+  const started = Date.now();
+  const config = cmsConfig(model);
+  const { browserslist } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    browserslist: string[];
+  };
+  fs.mkdirSync(outDir, { recursive: true });
+  const result = await build({
+    entryPoints: [ENTRY],
+    outdir: outDir,
+    entryNames: 'cms-[hash]',
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    target: esbuildTargets(browserslist),
+    sourcemap: false,
+    legalComments: 'none',
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env': '{}',
+      global: 'globalThis',
+    },
+    alias: {
+      'decap-cms-app': DECAP_BUNDLE,
+      // The site's own i18next stand-ins and no Gatsby runtime (src/admin/gatsbyStub.tsx).
+      gatsby: path.join(ROOT, 'src', 'admin', 'gatsbyStub.tsx'),
+      i18next: path.join(ROOT, 'src', 'i18n', 'i18nextRuntime.ts'),
+      'react-i18next': path.join(ROOT, 'src', 'i18n', 'reactBindings.tsx'),
+    },
+    plugins: [configModule(config)],
+    metafile: true,
+    write: true,
+    logLevel: 'silent',
+  });
+  const outputs = Object.keys(result.metafile.outputs).map((file) => path.basename(file));
+  const script = outputs.find((file) => file.endsWith('.js'));
+  if (!script) throw new Error('esbuild wrote no admin bundle');
+  // Bundles of earlier builds: only the one index.html names is served.
+  for (const file of fs.readdirSync(outDir)) {
+    if (/^cms-.+\.js$/.test(file) && file !== script) fs.rmSync(path.join(outDir, file));
+  }
+  fs.writeFileSync(
+    path.join(outDir, 'index.html'),
+    adminHtml({
+      title: `Content editor · ${model.site.title.en}`,
+      script: `${ADMIN_PATH}${script}`,
+    }),
+  );
+  fs.writeFileSync(path.join(outDir, 'config.yml'), configYaml(config));
+  return {
+    script,
+    bytes: fs.statSync(path.join(outDir, script)).size,
+    milliseconds: Date.now() - started,
+  };
+}

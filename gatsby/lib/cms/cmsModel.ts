@@ -1,0 +1,92 @@
+/**
+ * Reads what the CMS configuration is generated from: the folders of the
+ * locale trees that hold pages, their index pages' titles, the data files and
+ * the site settings. cmsConfig turns it into Decap's configuration.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { topLevelComments } from '../../../src/lib/cms/dataFileFormat';
+import { CONTENT_LAYOUT, type ContentLayout } from '../../../src/lib/cms/repoPaths';
+import { DEFAULT_LOCALE } from '../../../src/lib/locales';
+import { ROOT } from '../../paths';
+import { SITE_DATA_FILES, loadSiteConfig } from '../siteData';
+import { parseYaml } from '../yamlFile';
+import type { CmsModel, DataFileSource, PageFolder } from './cmsConfig';
+
+const DATA_DIR = 'content/data';
+
+/** Folders (relative to a locale tree, '' for its top) that hold at least one page. */
+export function pageFolderPaths(root: string, layout: ContentLayout = CONTENT_LAYOUT): string[] {
+  const folders = new Set<string>();
+  for (const locale of layout.locales) {
+    const tree = path.join(root, layout.root, locale);
+    if (!fs.existsSync(tree)) continue;
+    for (const file of fs.readdirSync(tree, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith(`.${layout.extension}`)) continue;
+      const folder = path.dirname(file);
+      folders.add(folder === '.' ? '' : folder.split(path.sep).join('/'));
+    }
+  }
+  return [...folders].sort();
+}
+
+function indexTitle(root: string, layout: ContentLayout, folder: string): string {
+  const file = path.join(root, layout.root, DEFAULT_LOCALE, folder, `index.${layout.extension}`);
+  if (!fs.existsSync(file)) return '';
+  const { title } = matter(fs.readFileSync(file, 'utf8')).data as { title?: unknown };
+  return typeof title === 'string' ? title : '';
+}
+
+export function readPageFolders(
+  root: string,
+  layout: ContentLayout = CONTENT_LAYOUT,
+): PageFolder[] {
+  return pageFolderPaths(root, layout).map((folder) => {
+    const names = folder ? folder.split('/') : [];
+    return {
+      path: folder,
+      titles: names.map((_, index) =>
+        indexTitle(root, layout, names.slice(0, index + 1).join('/')),
+      ),
+    };
+  });
+}
+
+/** Generated tables and the facts they come from: scripts rewrite them, so the CMS leaves them out. */
+export const GENERATED_DATA_FOLDERS = ['api', 'drivers', 'facts'];
+
+/** Every YAML file directly in content/data, with its schema when the build checks it with one. */
+export function readDataFiles(root: string): DataFileSource[] {
+  const dir = path.join(root, DATA_DIR);
+  const schemas = new Map<string, unknown>(
+    Object.values(SITE_DATA_FILES).map(({ file, schema }) => [file, schema]),
+  );
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()
+    .map((file) => {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      return {
+        name: file.replace(/\.yaml$/, ''),
+        schema: schemas.get(file),
+        value: parseYaml(text, `${DATA_DIR}/${file}`),
+        comments: topLevelComments(text),
+      };
+    });
+}
+
+/** The model of this checkout, or null when site.yaml has no `cms` block. */
+export function loadCmsModel(root = ROOT): CmsModel | null {
+  const site = loadSiteConfig();
+  if (!site.cms) return null;
+  return {
+    layout: CONTENT_LAYOUT,
+    defaultLocale: DEFAULT_LOCALE,
+    pageFolders: readPageFolders(root),
+    dataFiles: readDataFiles(root),
+    dataDir: DATA_DIR,
+    site: { url: site.url, logo: site.logo, title: site.title, cms: site.cms },
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * What the site's components import from `gatsby`, for the admin bundle, where
+ * there is no Gatsby runtime: links are plain links and static queries never run.
+ */
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
+
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, children, ...props },
+  ref,
+) {
+  return (
+    <a ref={ref} href={to} {...props}>
+      {children}
+    </a>
+  );
+});
+
+export const graphql = () => null;
+
+export function useStaticQuery(): never {
+  throw new Error('Static queries do not run in the CMS preview.');
+}
+
+export const withPrefix = (path: string) => path;
+
+export function navigate(to: string) {
+  window.location.assign(to);
+}

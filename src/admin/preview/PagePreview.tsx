@@ -1,0 +1,37 @@
+/**
+ * The preview of a page: its title and body in the site's styles, in the
+ * language being edited (Decap passes that language's fields).
+ */
+import { css } from '@emotion/react';
+import type { ComponentProps } from 'react';
+import type { CMS } from '../cms';
+import { markdownStyles } from '../../mdx/markdownStyles';
+import { layout } from '../../styles/tokens';
+import { FrameStyles } from './FrameStyles';
+import { MdxBody } from './MdxBody';
+import { UiStrings } from './uiStrings';
+
+type TemplateProps = ComponentProps<Parameters<CMS['registerPreviewTemplate']>[1]>;
+
+const page = css`
+  max-width: ${layout.contentWidth};
+  margin: 0 auto;
+  padding: 2rem 1.5rem 4rem;
+`;
+
+export function PagePreview(props: TemplateProps) {
+  const { entry, document } = props;
+  const locale = (props as TemplateProps & { locale?: string }).locale ?? 'en';
+  const title = entry.getIn(['data', 'title']) as unknown;
+  const body = entry.getIn(['data', 'body']) as unknown;
+  return (
+    <FrameStyles document={document}>
+      <UiStrings locale={locale}>
+        <article css={[markdownStyles, page]} lang={locale === 'zh' ? 'zh-CN' : 'en-US'}>
+          {typeof title === 'string' && title && <h1>{title}</h1>}
+          <MdxBody source={typeof body === 'string' ? body : ''} />
+        </article>
+      </UiStrings>
+    </FrameStyles>
+  );
+}
