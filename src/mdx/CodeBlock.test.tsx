@@ -32,10 +32,16 @@ describe('CodeBlock', () => {
     const { own, rules } = rulesOf(block());
     const hover = rules.find((text) => text.startsWith(`.${own}:hover .copy-button`));
     expect(COPY_BUTTON_DELAY_MS).toBe(500);
-    expect(hover).toMatch(/opacity: 1; pointer-events: auto; transition-delay: 500ms;/);
+    const reveal = hover?.match(/animation: ([\w-]+) 0\.15s 500ms both;/)?.[1];
+    expect(reveal).toBeDefined();
+    const keyframes = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .map((rule) => rule.cssText)
+      .find((text) => text.startsWith(`@keyframes ${reveal}`));
+    expect(keyframes).toMatch(/to ?\{ ?opacity: 1; pointer-events: auto; ?\}/);
     const atOnce = rules.find((text) => text.startsWith(`.${own}:focus-within .copy-button`));
     expect(atOnce).toContain(`.${own} .copy-button[data-copied='true']`);
-    expect(atOnce).toMatch(/pointer-events: auto; transition-delay: 0s;/);
+    expect(atOnce).toMatch(/opacity: 1; pointer-events: auto;.* animation: none;/);
     // The button comes after the code, so Tab reaches it from there.
     const pre = block().querySelector('pre')!;
     const button = screen.getByRole('button', { name: 'Copy code' });
