@@ -42,6 +42,12 @@ const steps = [
     needsBuild: true,
   },
   { name: 'end-to-end tests', command: 'npx playwright test', needsBuild: true },
+  {
+    // A page as the content editor saves it (tests/e2e/cms.spec.ts checks the files) builds in a
+    // copy of the site and shows up in its sidebar.
+    name: 'CMS page build',
+    command: 'node scripts/cmsBuildCheck.mjs',
+  },
 ];
 
 const results = [];

@@ -75,8 +75,10 @@ test.describe('search with Algolia configured and unreachable', () => {
     ).toHaveCount(1);
 
     await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').pressSequentially('docker', { delay: 60 });
+    await page.locator('.DocSearch-Input').pressSequentially('docke', { delay: 60 });
+    // Taken before the last key goes out, so the debounce counts from after this moment.
     const typed = Date.now();
+    await page.keyboard.press('r');
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Cannot fetch results');
     expect(queries.length).toBeGreaterThan(0);
     // One query for the whole word, sent after the pause, never one per letter.
