@@ -100,8 +100,7 @@ describe('the development server', { timeout: 30 * 60_000 }, () => {
   });
 
   it('shows an edited file without a restart', async () => {
-    // Pages are bundled when a browser first asks for them (lazy compilation), so the
-    // writer's view is the test: the page open in Chromium shows the edit by itself.
+    // The writer's view is the test: the page open in Chromium shows the edit by itself.
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       const tab = await browser.newPage();
