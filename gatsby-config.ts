@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import type { GatsbyConfig } from 'gatsby';
-import rehypeHighlight from './gatsby/mdx/rehypeHighlight';
-import rehypeTaskLists from './gatsby/mdx/rehypeTaskLists';
 import { remarkPlugins } from './gatsby/mdx/remarkPlugins';
+import { textRehypePlugins } from './gatsby/mdx/textPlugins';
 import { CONTENT_ROOT, LOCALES_DIR, OVERLAY_PAGES_ROOT, ROOT } from './gatsby/paths';
 import { loadSiteConfig } from './gatsby/lib/siteData';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/locales';
@@ -53,7 +52,7 @@ const config: GatsbyConfig = {
         extensions: ['.mdx'],
         mdxOptions: {
           remarkPlugins: [...remarkPlugins],
-          rehypePlugins: [rehypeHighlight, rehypeTaskLists],
+          rehypePlugins: [...textRehypePlugins],
         },
         // `![alt](./images/x.png)` next to a page: resized copies with srcset and sizes, a box of
         // the right height while loading (no layout shift), loading="lazy" and decoding="async".

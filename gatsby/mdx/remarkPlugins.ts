@@ -1,28 +1,17 @@
 /**
  * The remark plugins of every MDX page, in order. gatsby-config hands them to
  * gatsby-plugin-mdx; the `Mdx.headings` resolver runs the same list, so the
- * contents see exactly the headings and ids the page has.
+ * contents see exactly the headings and ids the page has. The text-only ones
+ * come first (textPlugins.ts); links and shortcode imports need the other files.
  */
 import path from 'node:path';
-import remarkGemoji from 'remark-gemoji';
-import remarkGfm from 'remark-gfm';
 import { CONTENT_ROOT, ROOT } from '../paths';
-import remarkCjkLineBreaks from './remarkCjkLineBreaks';
-import remarkContainers from './remarkContainers';
-import remarkDiagrams from './remarkDiagrams';
-import remarkHeadingIds from './remarkHeadingIds';
-import remarkInlineMarks from './remarkInlineMarks';
 import remarkLinks from './remarkLinks';
 import remarkShortcodeImports from './remarkShortcodeImports';
+import { textRemarkPlugins } from './textPlugins';
 
 export const remarkPlugins = [
-  [remarkGfm, { singleTilde: false }],
-  remarkContainers,
-  remarkGemoji,
-  remarkInlineMarks,
-  remarkCjkLineBreaks,
-  remarkHeadingIds,
+  ...textRemarkPlugins,
   [remarkLinks, { contentRoot: CONTENT_ROOT }],
-  remarkDiagrams,
   [remarkShortcodeImports, { componentsDir: path.join(ROOT, 'src', 'mdx') }],
 ] as const;

@@ -8,30 +8,14 @@
 import { evaluate } from '@mdx-js/mdx';
 import type { MDXContent } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
-import remarkGemoji from 'remark-gemoji';
-import remarkGfm from 'remark-gfm';
-import rehypeHighlight from '../../../gatsby/mdx/rehypeHighlight';
-import rehypeTaskLists from '../../../gatsby/mdx/rehypeTaskLists';
-import remarkCjkLineBreaks from '../../../gatsby/mdx/remarkCjkLineBreaks';
-import remarkContainers from '../../../gatsby/mdx/remarkContainers';
-import remarkDiagrams from '../../../gatsby/mdx/remarkDiagrams';
-import remarkHeadingIds from '../../../gatsby/mdx/remarkHeadingIds';
-import remarkInlineMarks from '../../../gatsby/mdx/remarkInlineMarks';
+import { textRehypePlugins, textRemarkPlugins } from '../../../gatsby/mdx/textPlugins';
 
 export async function compileBody(source: string): Promise<MDXContent> {
   const compiled = await evaluate(source, {
     ...(runtime as Parameters<typeof evaluate>[1]),
     development: false,
-    remarkPlugins: [
-      [remarkGfm, { singleTilde: false }],
-      remarkContainers,
-      remarkGemoji,
-      remarkInlineMarks,
-      remarkCjkLineBreaks,
-      remarkHeadingIds,
-      remarkDiagrams,
-    ],
-    rehypePlugins: [rehypeHighlight, rehypeTaskLists],
+    remarkPlugins: [...textRemarkPlugins],
+    rehypePlugins: [...textRehypePlugins],
   } as Parameters<typeof evaluate>[1]);
   return compiled.default;
 }
