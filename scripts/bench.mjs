@@ -28,7 +28,7 @@ import { gzipSync } from 'node:zlib';
 import { startDevelop } from './developServer.mjs';
 import { isolatedCopy } from './isolatedCopy.mjs';
 import { measureSearch } from './benchSearch.mjs';
-import { formatRows, measureLighthouse } from './lighthouse.mjs';
+import { formatRows, measureLighthouse, median } from './lighthouse.mjs';
 import { startServe, transferOf } from './servedTransfer.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { chromium } from '@playwright/test';
@@ -97,9 +97,7 @@ function run(command, args) {
 
 /** `12.3 s (11.8–14.0 s)`: the median of some timings in seconds, and their range. */
 function medianAndRange(seconds) {
-  const sorted = [...seconds].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  return `${median.toFixed(1)} s (${sorted[0].toFixed(1)}–${sorted.at(-1).toFixed(1)} s)`;
+  return `${median(seconds).toFixed(1)} s (${Math.min(...seconds).toFixed(1)}–${Math.max(...seconds).toFixed(1)} s)`;
 }
 const gatsby = path.join('node_modules', '.bin', 'gatsby');
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;

@@ -5,20 +5,9 @@
  */
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './developServer.mjs';
 
 /** Starts scripts/serve.mjs over `dir` on a free port; resolves once it listens. */
 export async function startServe(dir = 'public') {
