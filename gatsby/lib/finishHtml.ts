@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { listFiles } from './buildOutput';
 import { hoistEmotionStyles } from './hoistStyles';
 import { withoutNulBytes } from './strayNulBytes';
 
@@ -15,15 +16,12 @@ export function finishHtml(html: Buffer): Buffer | null {
 /** Rewrites every `.html` file under a folder that needs it; returns how many it rewrote. */
 export function finishHtmlFiles(dir: string): number {
   let rewritten = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) rewritten += finishHtmlFiles(full);
-    else if (entry.name.endsWith('.html')) {
-      const finished = finishHtml(fs.readFileSync(full));
-      if (finished) {
-        fs.writeFileSync(full, finished);
-        rewritten += 1;
-      }
+  for (const file of listFiles(dir).filter((name) => name.endsWith('.html'))) {
+    const full = path.join(dir, file);
+    const finished = finishHtml(fs.readFileSync(full));
+    if (finished) {
+      fs.writeFileSync(full, finished);
+      rewritten += 1;
     }
   }
   return rewritten;

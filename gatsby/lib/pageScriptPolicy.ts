@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
+import { listFiles } from './buildOutput';
 import { demoScriptText } from '../../src/lib/codeDemo';
 
 /** Marks the element this module writes, so a later build replaces it rather than adding another. */
@@ -140,23 +141,17 @@ export function applyPageScriptPolicies(
   skip: readonly string[],
 ): PolicyReport {
   const report: PolicyReport = { pages: 0, forbidden: [] };
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      const relative = path.relative(publicDir, full).split(path.sep).join('/');
-      if (entry.isDirectory()) {
-        if (!skip.includes(relative)) walk(full);
-        continue;
-      }
-      if (!entry.name.endsWith('.html')) continue;
-      const html = fs.readFileSync(full, 'utf8');
-      const result = withPageScriptPolicy(html, policyFor);
-      if (!result) continue;
-      report.pages += 1;
-      report.forbidden.push(...result.forbidden.map((where) => `${relative}: ${where}`));
-      if (result.html !== html) fs.writeFileSync(full, result.html);
-    }
-  };
-  walk(publicDir);
+  const pages = listFiles(publicDir).filter(
+    (file) => file.endsWith('.html') && !skip.some((folder) => file.startsWith(`${folder}/`)),
+  );
+  for (const relative of pages) {
+    const full = path.join(publicDir, relative);
+    const html = fs.readFileSync(full, 'utf8');
+    const result = withPageScriptPolicy(html, policyFor);
+    if (!result) continue;
+    report.pages += 1;
+    report.forbidden.push(...result.forbidden.map((where) => `${relative}: ${where}`));
+    if (result.html !== html) fs.writeFileSync(full, result.html);
+  }
   return report;
 }
