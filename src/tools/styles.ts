@@ -40,6 +40,8 @@ export const toolStyles = {
     margin: 0 !important;
     font-size: 0.85rem;
     color: ${vars.textSoft};
+    /* Example addresses in a hint are one long word; they must not widen the form at 360 px. */
+    overflow-wrap: anywhere;
   `,
   input: css`
     width: 100%;

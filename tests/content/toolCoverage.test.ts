@@ -1,10 +1,15 @@
 /**
- * content/data/tools.yaml lists every tool page, and every listed tool has a
- * page in both languages that uses a tool component.
+ * content/data/tools.yaml lists every tool page, every listed tool has a page
+ * in both languages that uses a tool component, and every driver page whose
+ * setup needs a tool links to it (or embeds it) in its own language.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import tools from '../../content/data/tools.yaml';
+import { walk, type FileLike, type Node } from '../../gatsby/mdx/ast';
+import remarkLinks from '../../gatsby/mdx/remarkLinks';
+import { LOCALE_CODES, LOCALES } from '../../src/lib/locales';
 import { SHORTCODES } from '../../src/mdx/shortcodes';
 
 interface ToolsData {
@@ -64,6 +69,74 @@ describe('the tool list', () => {
           expect(tool.summary[locale]).not.toMatch(/\n/);
         }
       }
+    }
+  });
+});
+
+/**
+ * The addresses a page's links lead to once the build has rewritten them.
+ * Authors write tool links without a language prefix; remarkLinks, run here as
+ * the build runs it, gives a Chinese page's links the /zh/ prefix.
+ */
+function renderedLinks(file: string): string[] {
+  const source = fs.readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  const tree = fromMarkdown(source) as unknown as Node;
+  const compiled: FileLike = {
+    path: path.resolve(file),
+    data: {},
+    fail: (reason) => {
+      throw new Error(`${file}: ${reason}`);
+    },
+  };
+  remarkLinks({ contentRoot: path.resolve('content') })(tree, compiled);
+  const links: string[] = [];
+  walk(tree, (node) => {
+    if (node.type === 'link') links.push(String(node.url));
+  });
+  return links;
+}
+
+const embeds = (file: string, component: string) =>
+  new RegExp(`<${component}[\\s/>]`).test(fs.readFileSync(file, 'utf8'));
+
+/** Driver pages (file names under guide/drivers) and the tools their setup steps point to. */
+const DRIVER_TOOLS: Record<string, { links: string[]; widgets?: string[] }> = {
+  '115': { links: ['/tool/115/token.html'] },
+  '115_open': { links: ['/tool/'] },
+  aliyundrive: { links: [], widgets: ['AliyundriveAppToken'] },
+  aliyundrive_open: {
+    links: ['/tool/aliyundrive/request.html'],
+    widgets: ['AliyundriveOpenLimit'],
+  },
+  baidu: { links: ['/tool/baidu/callback.html'] },
+  'baidu.photo': { links: ['/tool/baidu/callback.html'] },
+  dropbox: { links: ['/tool/dropbox/request.html'] },
+  googledrive: { links: ['/tool/google/request.html'] },
+  googlephotos: { links: ['/tool/google/request.html', '/tool/google/album.html'] },
+  onedrive: { links: ['/tool/onedrive/request.html'] },
+  wopan: { links: ['/tool/wopan/token.html'] },
+  yandex: { links: ['/tool/yandex/callback.html'] },
+  webdav: { links: ['/tool/onedrive/webdav.html'] },
+};
+
+describe('driver pages that need a tool', () => {
+  const cases = Object.entries(DRIVER_TOOLS).flatMap(([page, needs]) =>
+    LOCALE_CODES.map((locale) => [page, locale, needs] as const),
+  );
+
+  it.each(cases)('%s (%s) links to its tools in its own language', (page, locale, needs) => {
+    const file = path.join('content', locale, 'guide', 'drivers', `${page}.mdx`);
+    const links = renderedLinks(file);
+    for (const tool of needs.links) expect(links).toContain(`${LOCALES[locale].prefix}${tool}`);
+    for (const widget of needs.widgets ?? [])
+      expect([widget, embeds(file, widget)]).toEqual([widget, true]);
+  });
+
+  it('names only tools that exist', () => {
+    const known = new Set([...listed, '/tool/']);
+    for (const needs of Object.values(DRIVER_TOOLS)) {
+      for (const tool of needs.links) expect(known).toContain(tool);
+      for (const widget of needs.widgets ?? []) expect(Object.keys(SHORTCODES)).toContain(widget);
     }
   });
 });

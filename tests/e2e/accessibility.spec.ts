@@ -6,6 +6,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { hydrated } from './helpers';
 
+/** A sign-in return this browser did not start: the page shows its error alert. */
+const FORGED_CALLBACK = `/tool/dropbox/callback.html?code=forged&state=${'0'.repeat(64)}`;
+
 const PAGES = [
   '/',
   '/guide/install/docker.html',
@@ -13,6 +16,9 @@ const PAGES = [
   '/config/site.html',
   '/pricing.html',
   '/tool/',
+  '/tool/onedrive/request.html',
+  '/zh/tool/wopan/token.html',
+  FORGED_CALLBACK,
   '/no-such-page',
   '/zh/',
   '/zh/guide/install/manual.html',
@@ -24,6 +30,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(path);
       await hydrated(page);
+      if (path === FORGED_CALLBACK) await expect(page.getByRole('alert')).toBeVisible();
       // Let the 400 ms colour transition finish so contrast is measured on final colours.
       await page.waitForTimeout(500);
       const results = await new AxeBuilder({ page })

@@ -17,11 +17,18 @@ export function isUnreachableHeadScript(message: ConsoleMessage): boolean {
   );
 }
 
-/** Fails the test on any console error or uncaught exception the page raises. */
-export function watchForErrors(page: Page): string[] {
+/**
+ * Collects every console error and uncaught exception the page raises, for the
+ * test to expect none. `expected` passes over messages the test provokes itself
+ * (the browser's own report of a request the test made fail).
+ */
+export function watchForErrors(
+  page: Page,
+  expected: (message: ConsoleMessage) => boolean = () => false,
+): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isUnreachableHeadScript(message))
+    if (message.type() === 'error' && !isUnreachableHeadScript(message) && !expected(message))
       problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));

@@ -5,13 +5,19 @@
  * so a sign-in runs its whole round trip: request page, provider, callback,
  * token request, token on screen.
  */
-import type { Page, Route } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { ConsoleMessage, Page, Route } from '@playwright/test';
+import YAML from 'yaml';
 import { expect, test } from './fixtures';
 import { hydrated, watchForErrors } from './helpers';
 
 const API = 'http://127.0.0.1:3002';
+/** The `local` choice of content/data/apiServers.yaml: the address the pages call. */
+const LOCAL_API = 'http://localhost:3002';
+const DE_API = 'https://api-de.nn.ci';
 const OAUTH = 'http://127.0.0.1:3003';
-const SITE = 'http://127.0.0.1:9000';
+/** The site under test, as playwright.config.ts serves it. */
+const SITE = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 9000}`;
 
 interface Logged {
   method: string;
@@ -29,8 +35,35 @@ const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 async function useServer(page: Page, key: 'local' | 'de' = 'local') {
-  await page.addInitScript((name) => localStorage.setItem('api_name', name), key);
+  await page.addInitScript((name) => {
+    try {
+      localStorage.setItem('api_name', name);
+    } catch {
+      // A sandboxed frame of the page (an embed) has no storage; the page itself has.
+    }
+  }, key);
 }
+
+/**
+ * Marks this page's calls to the `local` API server with a query value of its
+ * own and returns a reader of the stub's log entries that carry it, so a test
+ * can count its own requests while other tests use the same stub.
+ */
+async function tagApiCalls(page: Page): Promise<() => Promise<Logged[]>> {
+  const tag = unique('page');
+  await page.route(`${LOCAL_API}/**`, async (route: Route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('e2e_page', tag);
+    await route.continue({ url: url.toString() });
+  });
+  return async () => (await stubLog()).filter((entry) => entry.query.e2e_page === tag);
+}
+
+/** The browser's own report of a call the test made fail on purpose: not an error of the page. */
+const failedCallTo =
+  (base: string) =>
+  (message: ConsoleMessage): boolean =>
+    message.text().startsWith('Failed to load resource') && message.location().url.startsWith(base);
 
 /** Sends a provider's sign-in page to the stand-in, which answers with `code` (or `error`) and the state. */
 async function routeAuthorize(
@@ -67,11 +100,96 @@ async function routeDirect(page: Page, pattern: string, stubPath: string) {
 
 const tokenBox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
+/** A sign-in that leaves the site for the provider and comes back to a callback page. */
+interface SignIn {
+  tool: 'aliyundrive' | 'baidu' | 'dropbox' | 'google' | 'onedrive' | 'yandex';
+  /** The page whose button starts the sign-in. */
+  start: string;
+  button: string;
+  /** Fields (by label) the start form needs before its button works. */
+  fill?: Record<string, string>;
+  authorize: string;
+  /** Where the code would be exchanged: a path of the API server, or a provider host called directly. */
+  exchange: { api: string } | { direct: string; stubPath: string };
+}
+
+const SIGN_INS: SignIn[] = [
+  {
+    tool: 'aliyundrive',
+    start: '/tool/aliyundrive/request.html',
+    button: 'Go to sign-in',
+    authorize: 'https://open.aliyundrive.com/oauth/authorize**',
+    exchange: { api: '/alist/ali_open/code' },
+  },
+  {
+    tool: 'baidu',
+    start: '/tool/baidu/callback.html',
+    button: 'Go to Baidu sign-in',
+    authorize: 'https://openapi.baidu.com/oauth/2.0/authorize**',
+    exchange: { api: '/alist/baidu/get_refresh_token' },
+  },
+  {
+    tool: 'dropbox',
+    start: '/tool/dropbox/request.html',
+    button: 'Go to Dropbox sign-in',
+    authorize: 'https://www.dropbox.com/oauth2/authorize**',
+    exchange: { api: '/alist/dropbox/token' },
+  },
+  {
+    tool: 'google',
+    start: '/tool/google/request.html',
+    button: 'Go to Google sign-in',
+    fill: { client_id: '1234.apps.googleusercontent.com', client_secret: 'g-secret' },
+    authorize: 'https://accounts.google.com/o/oauth2/auth**',
+    exchange: { direct: 'https://www.googleapis.com/oauth2/v4/token', stubPath: '/google/token' },
+  },
+  {
+    tool: 'onedrive',
+    start: '/tool/onedrive/request.html',
+    button: 'Go to Microsoft sign-in',
+    authorize: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize**',
+    exchange: { api: '/alist/onedrive/get_refresh_token' },
+  },
+  {
+    tool: 'yandex',
+    start: '/tool/yandex/callback.html',
+    button: 'Go to Yandex sign-in',
+    fill: { client_secret: 'ya-secret' },
+    authorize: 'https://oauth.yandex.com/authorize**',
+    exchange: { direct: 'https://oauth.yandex.com/token', stubPath: '/yandex/token' },
+  },
+];
+
+/**
+ * The code exchanges this page asks for: read from the API stub's log, or
+ * counted where the provider's token host is routed to the stub.
+ */
+async function watchExchanges(page: Page, exchange: SignIn['exchange']) {
+  if ('direct' in exchange) {
+    const seen = await routeDirect(page, exchange.direct, exchange.stubPath);
+    return async () => seen;
+  }
+  const ownCalls = await tagApiCalls(page);
+  return async () =>
+    (await ownCalls())
+      .filter((entry) => entry.path === exchange.api)
+      .map((entry) => `${entry.path} ${JSON.stringify(entry.query)} ${JSON.stringify(entry.body)}`);
+}
+
+async function startSignIn(page: Page, signIn: SignIn) {
+  await page.goto(signIn.start);
+  await hydrated(page);
+  for (const [label, value] of Object.entries(signIn.fill ?? {}))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: signIn.button }).click();
+}
+
 test.describe('sign-in round trips', () => {
   test.beforeEach(async ({ page }) => useServer(page));
 
   test('Aliyundrive Open: the public app, a random state, the token once', async ({ page }) => {
     const errors = watchForErrors(page);
+    const ownCalls = await tagApiCalls(page);
     const code = unique('ali');
     const authorize = await routeAuthorize(page, 'https://open.aliyundrive.com/oauth/authorize**', {
       code,
@@ -94,10 +212,8 @@ test.describe('sign-in round trips', () => {
     // The same answer again: refused, and no second token request.
     await page.goto(`/tool/aliyundrive/callback.html?code=${code}&state=${asked.state}`);
     await expect(page.getByText('This browser did not start this sign-in')).toBeVisible();
-    const exchanges = (await stubLog()).filter(
-      (entry) => entry.path === '/alist/ali_open/code' && entry.body.code === code,
-    );
-    expect(exchanges).toHaveLength(1);
+    const exchanges = (await ownCalls()).filter((entry) => entry.path === '/alist/ali_open/code');
+    expect(exchanges.map((entry) => entry.body.code)).toEqual([code]);
     expect(errors).toEqual([]);
   });
 
@@ -126,52 +242,6 @@ test.describe('sign-in round trips', () => {
       client_id: 'my-app',
       client_secret: 'top-secret-value',
     });
-  });
-
-  test('a provider error is shown and no token is asked for', async ({ page }) => {
-    await routeAuthorize(page, 'https://www.dropbox.com/oauth2/authorize**', {
-      error: 'access_denied',
-    });
-    const before = (await stubLog()).length;
-    await page.goto('/tool/dropbox/request.html');
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Go to Dropbox sign-in' }).click();
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('The provider did not complete the sign-in');
-    await expect(alert).toContainText('access_denied: The user declined');
-    const after = (await stubLog()).slice(before);
-    expect(after.filter((entry) => entry.path === '/alist/dropbox/token')).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('tool_sign_in'))).toBe('{}');
-  });
-
-  test('a forged state and an expired one make no token request', async ({ page }) => {
-    const forged = unique('forged');
-    await page.goto(`/tool/dropbox/callback.html?code=${forged}&state=${'0'.repeat(64)}`);
-    await expect(page.getByRole('alert')).toContainText('This browser did not start this sign-in');
-
-    const expired = unique('expired');
-    await page.evaluate(() => {
-      const old = Date.now() - 16 * 60 * 1000;
-      localStorage.setItem(
-        'tool_sign_in',
-        JSON.stringify({
-          ['e'.repeat(64)]: {
-            tool: 'dropbox',
-            clientId: 'x',
-            clientSecret: '',
-            redirectUri: 'r',
-            locale: 'en',
-            createdAt: old,
-          },
-        }),
-      );
-    });
-    await page.goto(`/tool/dropbox/callback.html?code=${expired}&state=${'e'.repeat(64)}`);
-    await expect(page.getByRole('alert')).toContainText('more than 15 minutes ago');
-    const asked = (await stubLog()).filter((entry) =>
-      [forged, expired].includes(String(entry.body.code)),
-    );
-    expect(asked).toEqual([]);
   });
 
   test('Baidu starts on its callback page and finishes there', async ({ page }) => {
@@ -308,50 +378,263 @@ test.describe('sign-in round trips', () => {
   });
 });
 
+test.describe('refused callbacks make no token request', () => {
+  test.beforeEach(async ({ page }) => useServer(page));
+
+  for (const signIn of SIGN_INS) {
+    test(`${signIn.tool}: a provider error is shown and the state is used up`, async ({ page }) => {
+      const errors = watchForErrors(page);
+      const exchanges = await watchExchanges(page, signIn.exchange);
+      await routeAuthorize(page, signIn.authorize, { error: 'access_denied' });
+      await startSignIn(page, signIn);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('The provider did not complete the sign-in');
+      await expect(alert).toContainText('access_denied: The user declined');
+      await expect(page).toHaveURL(new RegExp(`/tool/${signIn.tool}/callback(\\.html)?$`));
+      expect(await exchanges()).toEqual([]);
+      expect(await page.evaluate(() => localStorage.getItem('tool_sign_in'))).toBe('{}');
+      expect(errors).toEqual([]);
+    });
+
+    test(`${signIn.tool}: a forged state and an expired one are refused`, async ({ page }) => {
+      const exchanges = await watchExchanges(page, signIn.exchange);
+      const callback = `/tool/${signIn.tool}/callback.html`;
+      await page.goto(`${callback}?code=${unique('forged')}&state=${'0'.repeat(64)}`);
+      await expect(page.getByRole('alert')).toContainText(
+        'This browser did not start this sign-in',
+      );
+
+      await page.evaluate((tool) => {
+        localStorage.setItem(
+          'tool_sign_in',
+          JSON.stringify({
+            ['e'.repeat(64)]: {
+              tool,
+              clientId: 'x',
+              clientSecret: 's',
+              redirectUri: 'r',
+              locale: 'en',
+              createdAt: Date.now() - 16 * 60 * 1000,
+            },
+          }),
+        );
+      }, signIn.tool);
+      await page.goto(`${callback}?code=${unique('expired')}&state=${'e'.repeat(64)}`);
+      await expect(page.getByRole('alert')).toContainText('more than 15 minutes ago');
+      expect(await exchanges()).toEqual([]);
+    });
+  }
+});
+
+/** How a call to the API server goes wrong, and how the page words it (after the host). */
+const FAILURE_WORDS = {
+  'HTTP 500': 'answered with HTTP status 500',
+  timeout: 'did not answer within 15 seconds',
+  unreachable: 'could not be reached',
+  'not JSON': 'sent an answer that is not JSON',
+  'error answer': 'reported the error',
+} as const;
+
+interface ApiFailure {
+  name: string;
+  kind: keyof typeof FAILURE_WORDS;
+  server?: 'local' | 'de';
+  /**
+   * Breaks one path of the server for this page. Rows without one pass a
+   * stub marker (tests/e2e/stubs/toolServers.mjs) in the request instead.
+   */
+  fault?: { path: string; answer: 'abort' | { status: number; type: string; body: string } };
+  /** Opens the page and makes the call. */
+  run: (page: Page) => Promise<void>;
+  /** The alert's title, which names the step that failed, and what the server said, if anything. */
+  alert?: { title: string; detail?: string };
+  /** What the reader can use again once the call has failed. */
+  usable: (page: Page) => Promise<void>;
+}
+
+const HTML_500 = {
+  status: 500,
+  type: 'text/html',
+  body: '<html><body>Internal Server Error</body></html>',
+};
+const buttonEnabled = (name: string) => (page: Page) =>
+  expect(page.getByRole('button', { name, exact: true })).toBeEnabled();
+const startAgain = (page: Page) =>
+  expect(page.getByRole('link', { name: 'Start the sign-in again' })).toBeVisible();
+const signInReturning = (tool: SignIn['tool'], code: string) => async (page: Page) => {
+  const signIn = SIGN_INS.find((candidate) => candidate.tool === tool)!;
+  await routeAuthorize(page, signIn.authorize, { code: unique(code) });
+  await startSignIn(page, signIn);
+};
+const openAndPress = (path: string, button: string) => async (page: Page) => {
+  await page.goto(path);
+  await hydrated(page);
+  await page.getByRole('button', { name: button }).click();
+};
+
+const API_FAILURES: ApiFailure[] = [
+  {
+    name: '115 QR code',
+    kind: 'HTTP 500',
+    fault: { path: '/proxy/qrcodeapi.115.com/', answer: HTML_500 },
+    run: openAndPress('/tool/115/token.html', 'Get a QR code'),
+    alert: { title: 'Getting a QR code failed' },
+    usable: buttonEnabled('New code'),
+  },
+  {
+    name: 'Aliyundrive Open QR code',
+    kind: 'unreachable',
+    fault: { path: '/alist/ali_open/qr', answer: 'abort' },
+    run: openAndPress('/tool/aliyundrive/request.html', 'Get a QR code'),
+    alert: { title: 'Getting a QR code failed' },
+    usable: buttonEnabled('New code'),
+  },
+  {
+    name: 'Aliyundrive Open sign-in return',
+    kind: 'error answer',
+    run: signInReturning('aliyundrive', 'fail-error'),
+    alert: { title: 'Getting the token failed', detail: 'invalid_grant: The code has expired' },
+    usable: startAgain,
+  },
+  {
+    name: 'Aliyundrive QR sign-in on the driver page',
+    kind: 'not JSON',
+    fault: {
+      path: '/alist/ali/qr',
+      answer: { status: 200, type: 'text/html', body: '<!doctype html><title>Portal</title>' },
+    },
+    run: openAndPress('/guide/drivers/aliyundrive.html', 'Get a QR code'),
+    alert: { title: 'Getting a QR code failed' },
+    usable: buttonEnabled('New code'),
+  },
+  {
+    // The figures are a sentence in running text: a failure leaves them "unknown", with no alert.
+    name: 'Aliyundrive Open rate limit on the driver page',
+    kind: 'HTTP 500',
+    fault: { path: '/alist/ali_open/limit', answer: HTML_500 },
+    run: async (page) => {
+      const answered = page.waitForResponse((response) =>
+        response.url().endsWith('/alist/ali_open/limit'),
+      );
+      await page.goto('/guide/drivers/aliyundrive_open.html');
+      await hydrated(page);
+      await page.getByTestId('aliyun-open-limit').scrollIntoViewIfNeeded();
+      expect((await answered).status()).toBe(500);
+    },
+    usable: async (page) => {
+      await expect(page.getByTestId('aliyun-open-limit')).toContainText(
+        'unknown requests every unknown minutes',
+      );
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+  },
+  {
+    // The one real wait of the table: the page gives up after its 15 seconds.
+    name: 'Baidu sign-in return',
+    kind: 'timeout',
+    run: async (page) => {
+      await signInReturning('baidu', 'fail-slow')(page);
+      await expect(page.getByRole('status').filter({ hasText: 'Getting the token' })).toBeVisible();
+    },
+    alert: { title: 'Getting the token failed' },
+    usable: startAgain,
+  },
+  {
+    name: 'Dropbox sign-in return',
+    kind: 'HTTP 500',
+    run: signInReturning('dropbox', 'fail-500'),
+    alert: { title: 'Getting the token failed' },
+    usable: startAgain,
+  },
+  {
+    name: 'OneDrive sign-in return',
+    kind: 'not JSON',
+    run: signInReturning('onedrive', 'fail-html'),
+    alert: { title: 'Getting the token failed' },
+    usable: startAgain,
+  },
+  {
+    name: 'OneDrive SharePoint site ID',
+    kind: 'error answer',
+    fault: {
+      path: '/alist/onedrive/get_site_id',
+      answer: {
+        status: 404,
+        type: 'application/json',
+        body: JSON.stringify({
+          error: 'itemNotFound',
+          error_description: 'No site at this address',
+        }),
+      },
+    },
+    run: async (page) => {
+      await signInReturning('onedrive', 'od-site')(page);
+      await expect(tokenBox(page, 'refresh_token')).toBeVisible();
+      await page
+        .getByRole('textbox', { name: 'Site address' })
+        .fill('https://contoso.sharepoint.com/sites/missing');
+      await page.getByRole('button', { name: 'Get the site ID' }).click();
+    },
+    alert: { title: 'Getting the site ID failed', detail: 'itemNotFound: No site at this address' },
+    usable: buttonEnabled('Get the site ID'),
+  },
+  {
+    name: 'Wopan SMS code',
+    kind: 'unreachable',
+    server: 'de',
+    fault: { path: '/', answer: 'abort' },
+    run: async (page) => {
+      await page.goto('/tool/wopan/token.html');
+      await hydrated(page);
+      await page.getByRole('textbox', { name: 'Phone number' }).fill('18600000000');
+      await page.getByLabel('Password').fill('pw');
+      await page.getByRole('button', { name: 'Send the SMS code' }).click();
+    },
+    alert: { title: 'Sending the SMS code failed' },
+    usable: buttonEnabled('Send the SMS code'),
+  },
+];
+
 test.describe('API server failures', () => {
-  test('an answer of 500 names the server and the status', async ({ page }) => {
-    await useServer(page);
-    await routeAuthorize(page, 'https://www.dropbox.com/oauth2/authorize**', {
-      code: unique('fail-500'),
-    });
-    await page.goto('/tool/dropbox/request.html');
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Go to Dropbox sign-in' }).click();
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Getting the token failed');
-    await expect(alert).toContainText('localhost:3002 answered with HTTP status 500');
-    await expect(page.getByRole('link', { name: 'Start the sign-in again' })).toBeVisible();
+  test('the table covers every kind of failure', () => {
+    expect(new Set(API_FAILURES.map((row) => row.kind))).toEqual(
+      new Set(Object.keys(FAILURE_WORDS)),
+    );
   });
 
-  test('a server that never answers is given up after 15 seconds', async ({ page }) => {
-    test.setTimeout(45_000);
-    await useServer(page);
-    await routeAuthorize(page, 'https://openapi.baidu.com/oauth/2.0/authorize**', {
-      code: unique('fail-slow'),
-    });
-    await page.goto('/tool/baidu/callback.html');
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Go to Baidu sign-in' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Getting the token' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('did not answer within 15 seconds', {
-      timeout: 20_000,
-    });
-  });
+  for (const row of API_FAILURES) {
+    test(`${row.name}: ${row.kind} is named and the page stays usable`, async ({ page }) => {
+      if (row.kind === 'timeout') test.setTimeout(45_000);
+      const base = row.server === 'de' ? DE_API : LOCAL_API;
+      const errors = watchForErrors(page, failedCallTo(base));
+      await useServer(page, row.server);
+      const { fault } = row;
+      if (fault)
+        await page.route(`${base}${fault.path}**`, (route) =>
+          fault.answer === 'abort'
+            ? route.abort('internetdisconnected')
+            : route.fulfill({
+                status: fault.answer.status,
+                contentType: fault.answer.type,
+                headers: { 'Access-Control-Allow-Origin': '*' },
+                body: fault.answer.body,
+              }),
+        );
 
-  test('an unreachable server is named, and the page stays usable', async ({ page }) => {
-    const errors = watchForErrors(page);
-    await useServer(page, 'de');
-    await page.route('https://api-de.nn.ci/**', (route) => route.abort('internetdisconnected'));
-    await page.goto('/tool/wopan/token.html');
-    await hydrated(page);
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('18600000000');
-    await page.getByLabel('Password').fill('pw');
-    await page.getByRole('button', { name: 'Send the SMS code' }).click();
-    await expect(page.getByRole('alert')).toContainText('api-de.nn.ci could not be reached');
-    await expect(page.getByRole('button', { name: 'Send the SMS code' })).toBeEnabled();
-    // The browser logs the failed request itself; the page adds nothing else.
-    expect(errors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
-  });
+      await row.run(page);
+      if (row.alert) {
+        const alert = page.getByRole('alert');
+        await expect(alert).toContainText(row.alert.title, {
+          timeout: row.kind === 'timeout' ? 20_000 : undefined,
+        });
+        await expect(alert).toContainText(`${new URL(base).host} ${FAILURE_WORDS[row.kind]}`);
+        if (row.alert.detail) await expect(alert).toContainText(row.alert.detail);
+      }
+      await row.usable(page);
+      await expect(page.locator('button[aria-busy="true"]')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 test.describe('tools without a sign-in page', () => {
@@ -479,14 +762,58 @@ test.describe('tool index', () => {
       ).toHaveCount(0);
     });
   }
+});
 
-  test('a tool page is readable at 360 px', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/tool/onedrive/request.html');
+/** Every tool page (content/data/tools.yaml) and the index, in both languages. */
+const TOOL_PAGES = [
+  '/tool/',
+  ...(
+    YAML.parse(readFileSync('content/data/tools.yaml', 'utf8')) as {
+      providers: { tools: { path: string }[] }[];
+    }
+  ).providers.flatMap((provider) => provider.tools.map((tool) => tool.path)),
+].flatMap((path) => [path, `/zh${path}`]);
+
+test.describe('keyboard and small screens', () => {
+  test('a tool form works from the keyboard alone', async ({ page }) => {
+    await useServer(page);
+    await page.goto('/tool/wopan/token.html');
     await hydrated(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    // Start at the API-server choice above the tool, and Tab into the form.
+    await page.getByRole('combobox', { name: 'API server' }).focus();
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    for (let presses = 0; presses < 10; presses += 1) {
+      if (await phone.evaluate((field) => field === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(phone).toBeFocused();
+    await page.keyboard.type('18600000000');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type('pw');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Send the SMS code' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('The code is on its way to your phone.')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'SMS code' })).toBeFocused();
+    await page.keyboard.type('1234');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Get the tokens' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(tokenBox(page, 'refresh_token')).toHaveValue('wopan-refresh');
+    await expect(tokenBox(page, 'access_token')).toHaveValue('wopan-access-18600000000');
   });
+
+  for (const path of TOOL_PAGES) {
+    test(`${path} fits 360 px without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(path);
+      await hydrated(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
 });
