@@ -12,29 +12,36 @@
  *  - Lighthouse, mobile and desktop, over three pages (scripts/lighthouse.mjs)
  * Options: --skip-build measures only the existing public/ folder; --skip-lighthouse;
  * --skip-develop leaves out the development server; --skip-search leaves out search.
+ * --pages N measures only how the build scales: a copy of the project with the
+ * content multiplied to N pages (scripts/benchScale.mjs).
  */
-import { spawn } from 'node:child_process';
-import {
-  appendFileSync,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import {
+  PUBLIC,
+  countPages,
+  firstLoad,
+  gatsby,
+  jsonBytes,
+  kb,
+  mb,
+  medianAndRange,
+  pageDataFile,
+  renderedCount,
+  run,
+  treeRss,
+} from './benchTools.mjs';
+import { measureScale } from './benchScale.mjs';
 import { startDevelop } from './developServer.mjs';
 import { isolatedCopy } from './isolatedCopy.mjs';
 import { measureSearch } from './benchSearch.mjs';
-import { formatRows, measureLighthouse, median } from './lighthouse.mjs';
+import { formatRows, measureLighthouse } from './lighthouse.mjs';
 import { startServe, transferOf } from './servedTransfer.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { chromium } from '@playwright/test';
 
-const PUBLIC = 'public';
-const BUILD_STATS_FILE = path.join('.cache', 'webpack.stats.json');
 const TOUCHED = 'content/en/guide/install/docker.mdx';
 /** A page whose title shows in its section's sidebar: the bench renames it once. */
 const RETITLED = 'content/en/guide/install/script.mdx';
@@ -46,174 +53,15 @@ const DATA_PAGES = [
 ];
 const DOC_PAGE = '/guide/install/docker.html';
 const REBUILD_ROUNDS = 3;
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' };
-
-/** RSS of a process and all its descendants, in bytes, read from /proc. */
-function treeRss(rootPid) {
-  const children = new Map();
-  const rss = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const parent = Number(fields[1]);
-      rss.set(Number(entry), Number(fields[21]) * 4096);
-      if (!children.has(parent)) children.set(parent, []);
-      children.get(parent).push(Number(entry));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  let total = 0;
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop();
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
-
-function run(command, args) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    let peak = 0;
-    const timer = setInterval(() => {
-      peak = Math.max(peak, treeRss(child.pid));
-    }, 250);
-    child.on('exit', (code) => {
-      clearInterval(timer);
-      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
-      else resolve({ seconds: (performance.now() - started) / 1000, peak, output });
-    });
-  });
-}
-
-/** `12.3 s (11.8–14.0 s)`: the median of some timings in seconds, and their range. */
-function medianAndRange(seconds) {
-  return `${median(seconds).toFixed(1)} s (${Math.min(...seconds).toFixed(1)}–${Math.max(...seconds).toFixed(1)} s)`;
-}
-const gatsby = path.join('node_modules', '.bin', 'gatsby');
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function htmlFile(page) {
-  const relative = page.endsWith('/') ? `${page}index.html` : page;
-  return path.join(PUBLIC, relative);
-}
-
-/**
- * Scripts the page component needs: Gatsby's HTML only names the runtime, the
- * framework and app; app then loads the template's chunks, listed in
- * webpack.stats.json (kept in .cache/ by the build, BUILD_STATS_FILE in
- * gatsby/paths.ts) under the componentChunkName from the page's page-data.
- */
-function componentScripts(page) {
-  const stats = JSON.parse(readFileSync(BUILD_STATS_FILE, 'utf8'));
-  const pageData = JSON.parse(readFileSync(pageDataFile(page), 'utf8'));
-  return (stats.assetsByChunkName[pageData.componentChunkName] ?? [])
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => `/${file}`);
-}
-
-function pageDataFile(page) {
-  const folder = page === '/' ? 'index' : page.replace(/^\/|\/$/g, '');
-  return path.join(PUBLIC, 'page-data', folder, 'page-data.json');
-}
-
-/** The JSON a page needs besides its own data: shared static queries and its slices. */
-function sharedDataFiles(page) {
-  const pageData = JSON.parse(readFileSync(pageDataFile(page), 'utf8'));
-  const queries = (pageData.staticQueryHashes ?? []).map((hash) =>
-    path.join(PUBLIC, 'page-data', 'sq', 'd', `${hash}.json`),
-  );
-  const slices = Object.values(pageData.slicesMap ?? {}).map((name) =>
-    path.join(PUBLIC, 'slice-data', `${name}.json`),
-  );
-  return [...queries, ...slices].filter((file) => existsSync(file));
-}
-
-/** Bytes of every JSON file under a folder, recursively. */
-function jsonBytes(dir) {
-  if (!existsSync(dir)) return 0;
-  let total = 0;
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) total += jsonBytes(full);
-    else if (name.endsWith('.json')) total += statSync(full).size;
-  }
-  return total;
-}
-
-/**
- * How many files a build step rendered, from the build's output:
- * `Building static HTML for pages - 3.6s - 106/106` → 106, `Building slices HTML (106)` → 106.
- */
-export function renderedCount(output, step) {
-  const line = stripVTControlCharacters(output)
-    .split('\n')
-    .find((text) => text.includes(step));
-  const match = line?.match(/(\d+)\/\d+\s/) ?? line?.match(/\((\d+)\)/);
-  return match ? Number(match[1]) : 0;
-}
-
-/** What a first visit downloads: the HTML, every script the page runs, its styles and data. */
-export function firstLoad(page) {
-  const html = readFileSync(htmlFile(page), 'utf8');
-  const scripts = [
-    ...new Set([
-      ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
-      ...componentScripts(page),
-    ]),
-  ];
-  const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
-    (m) => m[1],
-  );
-  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-    .map((m) => m[1])
-    .join('');
-  const read = (url) => readFileSync(path.join(PUBLIC, url.split('?')[0]));
-  const sizes = (buffers) => ({
-    raw: buffers.reduce((sum, buffer) => sum + buffer.length, 0),
-    gzip: buffers.reduce((sum, buffer) => sum + gzipSync(buffer, { level: 9 }).length, 0),
-  });
-  const data = [
-    pageDataFile(page),
-    path.join(PUBLIC, 'page-data', 'app-data.json'),
-    ...sharedDataFiles(page),
-  ]
-    .filter((file) => existsSync(file))
-    .map((file) => readFileSync(file));
-  return {
-    data: sizes(data),
-    html: sizes([Buffer.from(html)]),
-    js: sizes(scripts.map(read)),
-    css: sizes([Buffer.from(inlineCss), ...stylesheets.map(read)]),
-    cssInline: Buffer.byteLength(inlineCss),
-    scripts: scripts.length,
-    urls: [page, ...scripts, ...stylesheets],
-  };
-}
-
-function countPages(dir = PUBLIC) {
-  let count = 0;
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) {
-      if (name !== 'page-data' && name !== 'static') count += countPages(full);
-    } else if (name.endsWith('.html') && name !== 'index.html') count += 1;
-    else if (name === 'index.html') count += 1;
-  }
-  return count;
-}
 
 async function main() {
+  const pagesAt = process.argv.indexOf('--pages');
+  if (pagesAt !== -1) {
+    const pages = Number(process.argv[pagesAt + 1]);
+    if (!Number.isInteger(pages) || pages < 1) throw new Error('--pages needs a page count');
+    printRows('Scale benchmark', await measureScale(pages));
+    return;
+  }
   const skipBuild = process.argv.includes('--skip-build');
   const results = [];
   let buildLog = '';
@@ -306,11 +154,15 @@ async function main() {
   const lighthouse = process.argv.includes('--skip-lighthouse')
     ? null
     : await measureLighthouse({ dir: PUBLIC });
-  const width = Math.max(...results.map(([label]) => label.length));
-  console.log('\nBenchmark');
-  for (const [label, value] of results) console.log(`  ${label.padEnd(width)}  ${value}`);
+  printRows('Benchmark', results);
   if (lighthouse)
     console.log(`\nLighthouse, median of 3 runs, served compressed\n${formatRows(lighthouse)}`);
+}
+
+function printRows(title, rows) {
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log(`\n${title}`);
+  for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
 }
 
 /**
