@@ -2,6 +2,12 @@ import { css } from '@emotion/react';
 import { media } from '../lib/constants';
 import { radius, vars } from '../styles/tokens';
 
+/** Holds the button and places the failure message under it. */
+export const anchor = css`
+  position: relative;
+  display: inline-flex;
+`;
+
 /** A search field look on wide screens; on a phone, an icon button like its neighbours. */
 export const button = css`
   display: inline-flex;
@@ -46,4 +52,22 @@ export const button = css`
       display: none;
     }
   }
+`;
+
+/** Shown under the button when the dialog's code could not be fetched (offline, say). */
+export const failure = css`
+  position: absolute;
+  top: calc(100% + 0.5rem);
+  inset-inline-end: 0;
+  z-index: 1;
+  width: max-content;
+  max-width: min(18rem, calc(100vw - 2rem));
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${vars.dangerBorder};
+  border-radius: ${radius.small};
+  background: ${vars.bg};
+  color: ${vars.text};
+  box-shadow: ${vars.shadow};
+  font-size: 0.875rem;
+  line-height: 1.4;
 `;

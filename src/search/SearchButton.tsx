@@ -23,7 +23,7 @@ export function SearchButton() {
   }, []);
 
   return (
-    <>
+    <span css={s.anchor}>
       <button
         ref={button}
         type="button"
@@ -31,14 +31,19 @@ export function SearchButton() {
         onClick={open}
         aria-label={t('search.label')}
         aria-keyshortcuts="Control+K Meta+K /"
-        title={failed ? t('search.unavailable') : undefined}
       >
         <Icon name="search" />
         <span>{t('search.button')}</span>
         <kbd aria-hidden="true">{modifier}</kbd>
         <kbd aria-hidden="true">K</kbd>
       </button>
+      {/* The dialog's code could not be fetched: say so where the reader looked, until they try again. */}
+      {failed && (
+        <span role="alert" css={s.failure}>
+          {t('search.unavailable')}
+        </span>
+      )}
       {Modal && <Modal locale={locale} initialQuery="" onClose={close} />}
-    </>
+    </span>
   );
 }

@@ -4,6 +4,7 @@
  * never searched never download it.
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { PRELOAD_ERROR_EVENT } from '../lib/chunkRecovery';
 import { searchKeyAction } from '../lib/search/shortcut';
 import type { SearchModalProps } from './SearchModal';
 
@@ -16,14 +17,22 @@ export function useSearchLauncher() {
   const open = useCallback(() => {
     setOpen(true);
     setFailed(false);
-    import('./SearchModal').then(
-      (module) => setModal(() => module.SearchModal),
-      // Offline before the chunk ever loaded: say so on the button, keep the page.
-      () => {
-        setOpen(false);
-        setFailed(true);
-      },
-    );
+    // The site reloads the page when one of its scripts fails (src/gatsby/chunkRecovery.ts),
+    // for a deploy that removed old chunks; offline, that reload would swap the page for the
+    // browser's error page, so the launcher keeps the page and shows the failure itself.
+    const keepPageOffline = (event: Event) => {
+      if (!navigator.onLine) event.preventDefault();
+    };
+    window.addEventListener(PRELOAD_ERROR_EVENT, keepPageOffline);
+    import('./SearchModal')
+      .then(
+        (module) => setModal(() => module.SearchModal),
+        () => {
+          setOpen(false);
+          setFailed(true);
+        },
+      )
+      .finally(() => window.removeEventListener(PRELOAD_ERROR_EVENT, keepPageOffline));
   }, []);
 
   const close = useCallback(() => {

@@ -1,0 +1,122 @@
+/**
+ * What the search button adds to a page's first load, for `npm run bench`.
+ *
+ * Gatsby's chunk statistics (.cache/webpack.stats.json) name each chunk's files
+ * but not the modules inside them, and a minified chunk cannot be cut back into
+ * its source files. So the two parts are measured directly:
+ *  - script: the modules under src/search/ and src/lib/search/ that the navbar
+ *    imports statically, that is all search code a page runs before the dialog
+ *    opens, bundled on their own by esbuild after the same Emotion Babel pass
+ *    the build gives them, minified, gzip -9. The dialog (a dynamic import) and
+ *    code from other folders (React, Emotion, the icons, the page context),
+ *    which every page loads anyway, are left out. Compressed apart from the
+ *    chunk that carries them, they count a little more than they add to it.
+ *  - styles: the Emotion rules that only a built page's search slot uses, as
+ *    the bytes they add to that page's gzipped HTML.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { transformAsync } from '@babel/core';
+import emotionBabelPlugin from '@emotion/babel-plugin';
+import { build } from 'esbuild';
+
+const SEARCH_FOLDERS = ['src/search', 'src/lib/search'];
+const BUTTON_ENTRY = 'src/search/SearchButton.tsx';
+
+const gzipBytes = (contents) => gzipSync(contents, { level: 9 }).length;
+
+/**
+ * Resolves only search code into the bundle; everything else stays an import.
+ * Search files get gatsby-plugin-emotion's production Babel pass, which
+ * minifies the text of `css` templates, and other modules short names, as
+ * webpack gives them numeric ids.
+ */
+function searchFoldersOnly(root) {
+  const folders = SEARCH_FOLDERS.map((folder) => path.join(root, folder) + path.sep);
+  const isSearchCode = (file) => folders.some((folder) => file.startsWith(folder));
+  const ids = new Map();
+  const external = (specifier) => {
+    if (!ids.has(specifier)) ids.set(specifier, String(ids.size));
+    return { path: ids.get(specifier), external: true };
+  };
+  return {
+    name: 'search-folders-only',
+    setup(bundler) {
+      bundler.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        const local = args.path.startsWith('.');
+        if (args.kind === 'dynamic-import' || !local) return external(args.path);
+        return isSearchCode(path.resolve(args.resolveDir, args.path))
+          ? undefined
+          : external(path.resolve(args.resolveDir, args.path));
+      });
+      bundler.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        const result = await transformAsync(source, {
+          filename: args.path,
+          babelrc: false,
+          configFile: false,
+          parserOpts: { plugins: ['typescript', 'jsx'] },
+          plugins: [[emotionBabelPlugin, { sourceMap: false, autoLabel: 'never' }]],
+        });
+        return { contents: result.code, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
+
+/** The search modules a page loads first, and their size minified and gzipped. */
+export async function buttonScript(root = process.cwd()) {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [BUTTON_ENTRY],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    target: 'es2020',
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [searchFoldersOnly(root)],
+  });
+  const code = result.outputFiles[0].contents;
+  return { modules: Object.keys(result.metafile.inputs).sort(), gzip: gzipBytes(code) };
+}
+
+/**
+ * The Emotion style elements (`<style data-emotion="css <hash>">`) of a page's
+ * HTML whose rules only its search slot (`data-slot="search"`) uses.
+ */
+export function searchSlotStyles(html) {
+  const slotTag = html.indexOf('data-slot="search"');
+  if (slotTag === -1) return [];
+  // Inside the slot (whose own element the navbar draws anyway): the button, its
+  // labels and the failure message, with no nested div.
+  const start = html.indexOf('>', slotTag) + 1;
+  const end = html.indexOf('</div>', start);
+  const slot = html.slice(start, end);
+  const outside = html.slice(0, start) + html.slice(end);
+  const hashes = new Set([...slot.matchAll(/\bcss-([a-z0-9]+)/g)].map((match) => match[1]));
+  return [...html.matchAll(/<style data-emotion="css ([a-z0-9 ]+)"[^>]*>[^<]*<\/style>/g)]
+    .filter(([, names]) =>
+      names.split(' ').some((name) => hashes.has(name) && !outside.includes(`css-${name}"`)),
+    )
+    .map(([element]) => element);
+}
+
+/** What those style elements add to the page's HTML, gzip -9, compressed with the rest of it. */
+export function searchSlotCssGzip(html) {
+  const without = searchSlotStyles(html).reduce((rest, element) => rest.replace(element, ''), html);
+  return gzipBytes(html) - gzipBytes(without);
+}
+
+/** The first-load growth the search button causes, in gzip bytes, for a built page. */
+export async function searchButtonFirstLoad(htmlFile, root = process.cwd()) {
+  const script = await buttonScript(root);
+  const cssGzip = searchSlotCssGzip(readFileSync(htmlFile, 'utf8'));
+  return { modules: script.modules, scriptGzip: script.gzip, cssGzip };
+}
