@@ -28,11 +28,13 @@ const attributes = (node: Node) =>
 const MERMAID = 'flowchart LR\n  C[Client] -->|1. GET /d/file| A[AList]\n  A -->|2. 302| C';
 
 describe('remarkDiagrams', () => {
-  it('turns a mermaid block into a Diagram element carrying its source', () => {
+  it('turns a mermaid block into a Diagram element carrying its source, reserved height and names', () => {
     const tree = transform(`# Title\n\n\`\`\`mermaid\n${MERMAID}\n\`\`\`\n\nAfter.\n`);
     const diagram = tree.children![1]!;
     expect(diagram).toMatchObject({ type: 'mdxJsxFlowElement', name: 'Diagram', children: [] });
-    expect(attributes(diagram)).toEqual({ kind: 'mermaid', code: MERMAID });
+    const { height, ...rest } = attributes(diagram) as Record<string, string>;
+    expect(rest).toEqual({ kind: 'mermaid', code: MERMAID, title: '', names: 'Client\nAList' });
+    expect(Number(height)).toBeGreaterThanOrEqual(64);
     expect(diagram).not.toHaveProperty('value');
     expect(diagram).not.toHaveProperty('lang');
     expect(tree.children![2]).toMatchObject({ type: 'paragraph' });
@@ -41,7 +43,13 @@ describe('remarkDiagrams', () => {
   it('turns a flow block (flowchart.js) into a Diagram of kind flow', () => {
     const code = 'st=>start: Start\ne=>end: End\nst->e';
     const tree = transform(`\`\`\`flow\n${code}\n\`\`\`\n`);
-    expect(attributes(tree.children![0]!)).toEqual({ kind: 'flow', code });
+    expect(attributes(tree.children![0]!)).toEqual({
+      kind: 'flow',
+      code,
+      height: String(2 * 90 + 20),
+      title: '',
+      names: 'Start\nEnd',
+    });
   });
 
   it('finds blocks inside lists and containers and leaves other code alone', () => {

@@ -1,17 +1,19 @@
 /**
  * Diagrams and charts written in Markdown become components:
  *
- *   ```mermaid / ```flow     → <Diagram kind="mermaid|flow" code="…" />
+ *   ```mermaid / ```flow     → <Diagram kind="mermaid|flow" code="…" height="…" title="…" names="…" />
  *   ```chart (YAML or JSON)  → <Chart data="<JSON>" />
  *   <Chart data="…YAML…" />  → the same, its text checked and turned into JSON
  *
  * Chart data is checked here, so a mistake fails the build with the file and
  * line, and the browser only ever parses JSON (no YAML parser in the page).
+ * A diagram's reserved height and text alternative are worked out here too,
+ * so the page carries no diagram parser before the drawing library loads.
  * remarkShortcodeImports, later in the list, adds the components' imports.
  */
 import YAML from 'yaml';
 import { ChartSpecError, parseChartSpec } from '../../src/lib/charts';
-import { isDiagramKind } from '../../src/lib/diagrams';
+import { diagramProps, isDiagramKind } from '../../src/lib/diagrams';
 import { jsxAttribute, walk, type FileLike, type Node } from './ast';
 
 const CHART_LANGUAGE = 'chart';
@@ -44,9 +46,13 @@ export function transformDiagrams(tree: Node, file: Pick<FileLike, 'fail'>): voi
       const code = String(node.value ?? '');
       if (isDiagramKind(language)) {
         if (!code.trim()) file.fail(`This ${language} block is empty.`, node.position);
+        const props = diagramProps(language, code);
         becomeElement(node, 'Diagram', [
-          jsxAttribute('kind', language),
-          jsxAttribute('code', code),
+          jsxAttribute('kind', props.kind),
+          jsxAttribute('code', props.code),
+          jsxAttribute('height', String(props.height)),
+          jsxAttribute('title', props.title),
+          jsxAttribute('names', props.names),
         ]);
       } else if (language === CHART_LANGUAGE) {
         try {

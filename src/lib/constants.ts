@@ -98,3 +98,6 @@ export const VIDEO_TYPES = [
 export const WIDGET_LOAD_WAIT_MS = 800;
 /** …and only once they are this close to the viewport. */
 export const WIDGET_PRELOAD_MARGIN_PX = 400;
+
+/** The smallest box reserved for a diagram before it is drawn, in CSS pixels. */
+export const DIAGRAM_MIN_HEIGHT = 64;

@@ -1,8 +1,8 @@
+import { diagramDomId } from './diagramDomId';
 import {
   DIAGRAM_MAX_HEIGHT,
   DIAGRAM_MIN_HEIGHT,
   describeDiagram,
-  diagramDomId,
   diagramErrorMessage,
   estimateDiagramHeight,
   flowchartOptions,

@@ -1,9 +1,11 @@
 /**
- * Diagrams written as fenced code (```mermaid, ```flow): what the page can
- * know about them before the drawing library arrives. The box a diagram will
- * fill is reserved from an estimate of its size, and its text alternative
- * names its nodes, both read from the source alone.
+ * Diagrams written as fenced code (```mermaid, ```flow): what can be known
+ * about them before the drawing library arrives. The box a diagram will fill
+ * is reserved from an estimate of its size, and its text alternative names its
+ * nodes, both read from the source alone, by the build (diagramProps); the
+ * browser uses the rest of this file only in the drawing code's chunk.
  */
+import { DIAGRAM_MIN_HEIGHT } from './constants';
 import type { Theme } from './colorMode';
 
 /** The mermaid the site loads: its prebuilt ES modules, copied to public/ (gatsby/lib/vendorFiles.ts). */
@@ -16,9 +18,9 @@ export type DiagramKind = (typeof DIAGRAM_KINDS)[number];
 export const isDiagramKind = (value: unknown): value is DiagramKind =>
   typeof value === 'string' && (DIAGRAM_KINDS as readonly string[]).includes(value);
 
-/** The smallest and largest box reserved for a diagram, in CSS pixels. */
-export const DIAGRAM_MIN_HEIGHT = 64;
+/** The largest box reserved for a diagram, in CSS pixels (the smallest is in ./constants). */
 export const DIAGRAM_MAX_HEIGHT = 1600;
+export { DIAGRAM_MIN_HEIGHT };
 /** The width a diagram is drawn into on a desktop page (the content column less its padding). */
 export const DIAGRAM_COLUMN_WIDTH = 760;
 
@@ -275,6 +277,18 @@ export function diagramErrorMessage(error: unknown): string {
     .trim();
 }
 
-/** An element id from React's useId (`:r1:`), usable in CSS selectors as mermaid needs. */
-export const diagramDomId = (reactId: string) =>
-  `diagram-${reactId.replace(/[^A-Za-z0-9_-]/g, '')}`;
+/**
+ * What the build works out for a diagram block from its source, so the page's
+ * first download needs none of this file: the height to reserve, and the title
+ * and node names its text alternative reads out (names one per line).
+ */
+export function diagramProps(kind: DiagramKind, code: string) {
+  const { title, names } = describeDiagram(kind, code);
+  return {
+    kind,
+    code,
+    height: estimateDiagramHeight(kind, code),
+    title: title ?? '',
+    names: names.join('\n'),
+  };
+}

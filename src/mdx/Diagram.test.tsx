@@ -6,7 +6,14 @@ import { initTestI18n } from '../../tests/utils/i18n';
 import { renderPage } from '../../tests/utils/renderPage';
 import { WIDGET_LOAD_WAIT_MS } from '../lib/constants';
 import { ColorModeProvider, useColorMode } from '../providers/ColorModeProvider';
+import { diagramProps, type DiagramKind } from '../lib/diagrams';
 import { Diagram } from './Diagram';
+
+/** The props the build gives a diagram block (gatsby/mdx/remarkDiagrams): MDX attributes are text. */
+function built(kind: DiagramKind, code: string) {
+  const props = diagramProps(kind, code);
+  return { ...props, height: String(props.height) };
+}
 
 // The drawing libraries, replaced: mermaid's loader counts its calls; flowchart.js's factory
 // runs when the component imports it.
@@ -77,7 +84,7 @@ describe('Diagram', () => {
   it('sends a reserved box, the text alternative and the source from the server', () => {
     const html = renderToString(
       <ColorModeProvider config="switch">
-        <Diagram kind="mermaid" code={CODE} />
+        <Diagram {...built('mermaid', CODE)} />
       </ColorModeProvider>,
     );
     document.body.innerHTML = html;
@@ -93,8 +100,20 @@ describe('Diagram', () => {
     document.body.innerHTML = '';
   });
 
+  it('uses the height and names the build worked out, and the smallest box without them', () => {
+    const server = (diagram: ReactElement) =>
+      renderToString(<ColorModeProvider config="switch">{diagram}</ColorModeProvider>);
+    const tall = server(<Diagram {...built('mermaid', CODE)} height="300" />);
+    expect(tall).toContain('min-height:calc(300px + 2rem)');
+    const bare = server(<Diagram kind="mermaid" code={CODE} />);
+    expect(bare).toContain('min-height:calc(64px + 2rem)');
+    document.body.innerHTML = bare;
+    expect(screen.getByRole('img', { name: 'Diagram' })).toBeInTheDocument();
+    document.body.innerHTML = '';
+  });
+
   it('imports mermaid only after the wait, then draws it strictly in the page theme', async () => {
-    renderPage(<Diagram kind="mermaid" code={CODE} />);
+    renderPage(<Diagram {...built('mermaid', CODE)} />);
     await wait(WIDGET_LOAD_WAIT_MS - 1);
     expect(mockMermaidLoaded).not.toHaveBeenCalled();
     expect(mockRender).not.toHaveBeenCalled();
@@ -116,7 +135,7 @@ describe('Diagram', () => {
     renderPage(
       <>
         <ThemeToggle />
-        <Diagram kind="mermaid" code={CODE} />
+        <Diagram {...built('mermaid', CODE)} />
       </>,
       { colorMode: 'toggle' },
     );
@@ -137,8 +156,8 @@ describe('Diagram', () => {
   it('gives every diagram on the page its own id', async () => {
     renderPage(
       <>
-        <Diagram kind="mermaid" code={CODE} />
-        <Diagram kind="mermaid" code={CODE} />
+        <Diagram {...built('mermaid', CODE)} />
+        <Diagram {...built('mermaid', CODE)} />
       </>,
     );
     await wait(WIDGET_LOAD_WAIT_MS);
@@ -151,7 +170,7 @@ describe('Diagram', () => {
     mockRender.mockRejectedValue(
       new Error("Parse error on line 2:\n...A --> \n-----^\nExpecting 'AMP', got 'EOF'"),
     );
-    renderPage(<Diagram kind="mermaid" code={'flowchart LR\n  A -->'} />);
+    renderPage(<Diagram {...built('mermaid', 'flowchart LR\n  A -->')} />);
     await wait(WIDGET_LOAD_WAIT_MS);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This diagram could not be drawn. Its source is shown below.');
@@ -173,7 +192,7 @@ describe('Diagram', () => {
       observe() {}
       disconnect() {}
     };
-    renderPage(<Diagram kind="mermaid" code={CODE} />);
+    renderPage(<Diagram {...built('mermaid', CODE)} />);
     await wait(WIDGET_LOAD_WAIT_MS * 3);
     expect(mockRender).not.toHaveBeenCalled();
     expect(observers).toHaveLength(1);
@@ -185,7 +204,7 @@ describe('Diagram', () => {
   });
 
   it('draws flow blocks with flowchart.js, in the theme colours and the page language', async () => {
-    renderPage(<Diagram kind="flow" code={'st=>start: Start\ne=>end: End\nst->e'} />);
+    renderPage(<Diagram {...built('flow', 'st=>start: Start\ne=>end: End\nst->e')} />);
     await wait(WIDGET_LOAD_WAIT_MS - 1);
     expect(mockFlowchartLoaded).not.toHaveBeenCalled();
     await wait(1);
@@ -207,14 +226,14 @@ describe('Diagram', () => {
 
   it('says so when flowchart.js draws nothing', async () => {
     mockDrawSvg.mockImplementation(() => undefined);
-    renderPage(<Diagram kind="flow" code="nonsense" />);
+    renderPage(<Diagram {...built('flow', 'nonsense')} />);
     await wait(WIDGET_LOAD_WAIT_MS);
     expect(await screen.findByRole('alert')).toHaveTextContent('The flow diagram has no symbols.');
   });
 
   it('opens its source with a click', async () => {
     jest.useRealTimers();
-    renderPage(<Diagram kind="mermaid" code={CODE} />);
+    renderPage(<Diagram {...built('mermaid', CODE)} />);
     const details = document.querySelector('details')!;
     expect(details).not.toHaveAttribute('open');
     await userEvent.click(screen.getByText('Source'));
@@ -224,7 +243,7 @@ describe('Diagram', () => {
   it('speaks Chinese on Chinese pages, errors included', async () => {
     void initTestI18n('zh');
     mockRender.mockRejectedValue(new Error('Lexical error on line 1'));
-    renderPage(<Diagram kind="mermaid" code={'flowchart LR\n  C[客户端] --> A[AList]'} />, {
+    renderPage(<Diagram {...built('mermaid', 'flowchart LR\n  C[客户端] --> A[AList]')} />, {
       page: { pathname: '/zh/guide/', locale: 'zh', alternates: [] },
     });
     expect(screen.getByRole('img')).toHaveAccessibleName('示意图：客户端、AList');

@@ -1,17 +1,12 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetReady } from '../hooks/useWidgetReady';
-import {
-  describeDiagram,
-  diagramDomId,
-  diagramErrorMessage,
-  estimateDiagramHeight,
-  type DiagramKind,
-} from '../lib/diagrams';
+import { diagramDomId } from '../lib/diagramDomId';
+import { DIAGRAM_MIN_HEIGHT } from '../lib/constants';
+import type { DiagramKind } from '../lib/diagrams';
 import { useColorMode } from '../providers/ColorModeProvider';
 import { radius, vars } from '../styles/tokens';
-import { drawDiagram } from './diagramRenderers';
 
 const styles = {
   figure: css`
@@ -81,16 +76,32 @@ export interface DiagramProps {
   kind: DiagramKind;
   /** The diagram's source, as written in the fenced block. */
   code: string;
+  /** The height to reserve until it is drawn, in CSS pixels (gatsby/mdx/remarkDiagrams). */
+  height?: number | string;
+  /** Its title, for the text alternative; empty for none. */
+  title?: string;
+  /** The names of its nodes, one per line, for the text alternative when it has no title. */
+  names?: string;
 }
+
+/** The drawing code, loaded with the first diagram drawn; a failed load is tried again next time. */
+let drawing: Promise<typeof import('./diagramRenderers')> | null = null;
+const loadDrawing = () =>
+  (drawing ??= import(/* webpackChunkName: "diagram-drawing" */ './diagramRenderers').catch(
+    (error: unknown) => {
+      drawing = null;
+      throw error;
+    },
+  ));
 
 /**
  * A ```mermaid or ```flow block (gatsby/mdx/remarkDiagrams). The server sends
- * a box of about the diagram's height, its text alternative and its source;
- * in the browser the drawing library loads once the diagram has been on the
+ * a box of about the diagram's height, its text alternative and its source,
+ * all worked out by the build; in the browser the drawing code and library load once the diagram has been on the
  * page 800 ms and is near the viewport, and draws in the colour mode's theme,
  * again whenever the mode changes. A source with an error shows the error.
  */
-export function Diagram({ kind, code }: DiagramProps) {
+export function Diagram({ kind, code, height, title = '', names = '' }: DiagramProps) {
   const { t } = useTranslation();
   const { theme } = useColorMode();
   const figure = useRef<HTMLElement>(null);
@@ -99,8 +110,7 @@ export function Diagram({ kind, code }: DiagramProps) {
   const sourceId = `${domId}-source`;
   const draws = useRef(0);
   const [state, setState] = useState<DiagramState>(WAITING);
-  const minHeight = useMemo(() => estimateDiagramHeight(kind, code), [kind, code]);
-  const { title, names } = useMemo(() => describeDiagram(kind, code), [kind, code]);
+  const minHeight = Number(height) || DIAGRAM_MIN_HEIGHT;
   const yes = t('diagram.yes');
   const no = t('diagram.no');
 
@@ -109,20 +119,27 @@ export function Diagram({ kind, code }: DiagramProps) {
     let current = true;
     draws.current += 1;
     setState((previous) => ({ ...previous, status: 'drawing' }));
-    drawDiagram({ kind, code, id: `${domId}-${draws.current}`, theme, words: { yes, no } }).then(
-      (svg) => {
-        if (current) setState({ status: 'done', svg, error: '' });
-      },
-      (error: unknown) => {
-        if (current) setState({ status: 'failed', svg: '', error: diagramErrorMessage(error) });
-      },
-    );
+    const id = `${domId}-${draws.current}`;
+    loadDrawing()
+      .then(({ drawDiagram, diagramErrorMessage }) =>
+        drawDiagram({ kind, code, id, theme, words: { yes, no } }).catch((error: unknown) => {
+          throw new Error(diagramErrorMessage(error));
+        }),
+      )
+      .then(
+        (svg) => {
+          if (current) setState({ status: 'done', svg, error: '' });
+        },
+        (error: unknown) => {
+          if (current) setState({ status: 'failed', svg: '', error: (error as Error).message });
+        },
+      );
     return () => {
       current = false;
     };
   }, [ready, theme, kind, code, domId, yes, no]);
 
-  const summary = title ?? names.join(t('diagram.separator'));
+  const summary = title || names.split('\n').filter(Boolean).join(t('diagram.separator'));
   const label = summary ? t('diagram.label', { summary }) : t('diagram.untitled');
   const failed = state.status === 'failed';
 

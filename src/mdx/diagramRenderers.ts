@@ -9,6 +9,8 @@ import { flowchartOptions, mermaidConfig, type DiagramKind } from '../lib/diagra
 import { fonts, palettes } from '../styles/tokens';
 import { importMermaid } from './mermaidModule';
 
+export { diagramErrorMessage } from '../lib/diagrams';
+
 type FlowchartModule = typeof import('flowchart.js');
 
 /** Loads a library once; a failed load is forgotten, so a later diagram can try again. */
