@@ -89,6 +89,12 @@ export function keepLicenceComments(
 }
 
 const stub = (name: string) => path.join(ROOT, 'src', 'gatsby', 'browserStubs', `${name}.ts`);
+const REMARK_IMAGES_BROWSER = path.join(
+  ROOT,
+  'node_modules',
+  'gatsby-remark-images',
+  'gatsby-browser.js',
+);
 
 /**
  * Changes that keep every page's first download small:
@@ -104,7 +110,8 @@ const stub = (name: string) => path.join(ROOT, 'src', 'gatsby', 'browserStubs', 
  *   setWebpackConfig, hence the replace.
  * - In the browser bundle only, three modules that never run on this site are
  *   replaced by small stand-ins (src/gatsby/browserStubs): Partytown's snippet
- *   builder, `outdent`, and `hoist-non-react-statics` with `react-is`.
+ *   builder, `outdent`, and `hoist-non-react-statics` with `react-is`; and
+ *   gatsby-remark-images' picture fade is loaded only on pages with its pictures.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
@@ -168,6 +175,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
           '@builder.io/partytown/integration$': stub('partytownIntegration'),
           outdent$: stub('outdent'),
           'hoist-non-react-statics$': stub('hoistNonReactStatics'),
+          // Gatsby's plugin list requires it by path; the stand-in loads it by package name.
+          [REMARK_IMAGES_BROWSER]: stub('remarkImagesBrowser'),
         },
       };
     }
