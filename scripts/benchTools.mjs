@@ -59,8 +59,13 @@ export function run(command, args, { cwd = process.cwd() } = {}) {
     }, 250);
     child.on('exit', (code) => {
       clearInterval(timer);
-      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
-      else resolve({ seconds: (performance.now() - started) / 1000, peak, output });
+      if (code !== 0) {
+        // The last lines name the step that failed (a build that ran out of memory, say).
+        const tail = stripVTControlCharacters(output).trim().split('\n').slice(-15).join('\n');
+        reject(
+          new Error(`${command} ${args.join(' ')} exited with ${code}; its last output:\n${tail}`),
+        );
+      } else resolve({ seconds: (performance.now() - started) / 1000, peak, output });
     });
   });
 }
