@@ -1,5 +1,9 @@
 import TerserPlugin from 'terser-webpack-plugin';
-import { keepLicenceComments } from './onCreateWebpackConfig';
+import {
+  keepLicenceComments,
+  REMARK_IMAGES_BROWSER,
+  sendRemarkImagesToStandIn,
+} from './onCreateWebpackConfig';
 
 describe('keepLicenceComments', () => {
   it("replaces Gatsby's terser with one that leaves licence comments in the chunk", () => {
@@ -15,5 +19,36 @@ describe('keepLicenceComments', () => {
     expect((result[0] as { options: { extractComments: unknown } }).options.extractComments).toBe(
       false,
     );
+  });
+});
+
+describe('sendRemarkImagesToStandIn', () => {
+  const standIn = '/site/src/gatsby/browserStubs/remarkImagesBrowser.ts';
+  const redirect = sendRemarkImagesToStandIn(standIn);
+
+  it("matches Gatsby's absolute require and the stand-in's package-name import", () => {
+    expect(
+      REMARK_IMAGES_BROWSER.test('/site/node_modules/gatsby-remark-images/gatsby-browser.js'),
+    ).toBe(true);
+    expect(REMARK_IMAGES_BROWSER.test('gatsby-remark-images/gatsby-browser')).toBe(true);
+    expect(REMARK_IMAGES_BROWSER.test('gatsby-remark-images/index.js')).toBe(false);
+  });
+
+  it("sends Gatsby's plugin list to the stand-in", () => {
+    const request = {
+      request: '/site/node_modules/gatsby-remark-images/gatsby-browser.js',
+      contextInfo: { issuer: '/site/.cache/api-runner-browser-plugins.js' },
+    };
+    redirect(request);
+    expect(request.request).toBe(standIn);
+  });
+
+  it("leaves the stand-in's own import on the real code, so it cannot load itself", () => {
+    const request = {
+      request: 'gatsby-remark-images/gatsby-browser',
+      contextInfo: { issuer: standIn },
+    };
+    redirect(request);
+    expect(request.request).toBe('gatsby-remark-images/gatsby-browser');
   });
 });

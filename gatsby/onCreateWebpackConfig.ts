@@ -89,12 +89,27 @@ export function keepLicenceComments(
 }
 
 const stub = (name: string) => path.join(ROOT, 'src', 'gatsby', 'browserStubs', `${name}.ts`);
-const REMARK_IMAGES_BROWSER = path.join(
-  ROOT,
-  'node_modules',
-  'gatsby-remark-images',
-  'gatsby-browser.js',
-);
+const REMARK_IMAGES_STAND_IN = stub('remarkImagesBrowser');
+/** Gatsby's plugin list requires it by absolute path; the stand-in by package name. */
+export const REMARK_IMAGES_BROWSER = /gatsby-remark-images[\\/]gatsby-browser(\.js)?$/;
+
+/** The part of webpack's module request a replacement reads and changes. */
+interface ModuleRequest {
+  request: string;
+  contextInfo?: { issuer?: string };
+}
+
+/**
+ * Sends every request for gatsby-remark-images' browser code to the stand-in,
+ * except the stand-in's own: an alias would send that one back to the
+ * stand-in too, and the page would load itself forever.
+ */
+export function sendRemarkImagesToStandIn(standIn: string): (resolveData: ModuleRequest) => void {
+  return (resolveData) => {
+    if (resolveData.contextInfo?.issuer === standIn) return;
+    resolveData.request = standIn;
+  };
+}
 
 /**
  * Changes that keep every page's first download small:
@@ -175,10 +190,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
           '@builder.io/partytown/integration$': stub('partytownIntegration'),
           outdent$: stub('outdent'),
           'hoist-non-react-statics$': stub('hoistNonReactStatics'),
-          // Gatsby's plugin list requires it by path; the stand-in loads it by package name.
-          [REMARK_IMAGES_BROWSER]: stub('remarkImagesBrowser'),
         },
       };
+      config.plugins = [
+        ...(config.plugins ?? []),
+        plugins.normalModuleReplacement(
+          REMARK_IMAGES_BROWSER,
+          sendRemarkImagesToStandIn(REMARK_IMAGES_STAND_IN),
+        ),
+      ];
     }
     actions.replaceWebpackConfig(config);
   }
