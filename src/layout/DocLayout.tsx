@@ -13,6 +13,7 @@ import { media } from '../lib/constants';
 import type { TocItem } from '../lib/headings';
 import type { ContentPageContext } from '../lib/pageContext';
 import { markdownStyles } from '../mdx/markdownStyles';
+import { HydrateLater } from '../providers/hydration';
 import { layout, radius, vars } from '../styles/tokens';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Comments } from './Comments';
@@ -152,7 +153,11 @@ export function DocLayout(props: DocLayoutProps) {
   const aside = context.sidebar ? (
     <Sidebar open={sidebarOpen} onClose={closeSidebar} opener={sidebarToggle}>
       {pathname.includes('/drivers/') && <ApiServerSelect />}
-      <Slice alias="sidebar" allowEmpty pathname={pathname} headings={props.sidebarHeadings} />
+      <div data-hydrates-later>
+        <HydrateLater>
+          <Slice alias="sidebar" allowEmpty pathname={pathname} headings={props.sidebarHeadings} />
+        </HydrateLater>
+      </div>
       <SponsorSlot name="sidebar" locale={context.language} css={styles.sidebarSponsor} />
     </Sidebar>
   ) : null;
@@ -194,8 +199,8 @@ export function DocLayout(props: DocLayoutProps) {
                 <InlineTocList items={props.toc} />
               </details>
             )}
-            <div css={markdownStyles} data-search-body ref={body}>
-              {props.children}
+            <div css={markdownStyles} data-search-body data-hydrates-later ref={body}>
+              <HydrateLater>{props.children}</HydrateLater>
             </div>
             <PageMeta meta={props.meta} locale={context.language} />
             <PageNav prev={context.prev} next={context.next} />

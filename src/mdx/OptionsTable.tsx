@@ -73,44 +73,56 @@ export function useDriver(name: string): DriverEntry {
 export const helpText = (option: DriverOption, locale: Locale) =>
   option.help?.[locale] || option.help?.en || option.upstreamHelp || '';
 
-export const tableStyles = {
-  table: css`
-    td:first-of-type {
-      white-space: nowrap;
-    }
-    tr:target {
-      background: ${vars.brandSoft};
-    }
-  `,
-  name: css`
+/**
+ * Class names inside an option table. Its rows are styled through the table's
+ * one stylesheet rather than a `css` prop per cell: on long driver pages every
+ * such prop is a component React has to hydrate, hundreds of them per page.
+ */
+const cell = {
+  name: 'option-name',
+  mark: 'option-required',
+  type: 'option-type',
+  values: 'option-values',
+  muted: 'option-none',
+  anchor: 'option-anchor',
+} as const;
+
+const tableStyle = css`
+  td:first-of-type {
+    white-space: nowrap;
+  }
+  tr:target {
+    background: ${vars.brandSoft};
+  }
+  .${cell.name} {
     font-family: ${fonts.mono};
-  `,
-  mark: css`
+  }
+  .${cell.mark} {
     margin-left: 0.2rem;
     color: ${vars.dangerTitle};
     font-weight: 700;
-  `,
-  type: css`
+  }
+  .${cell.type} {
     font-size: 0.85rem;
-  `,
-  values: css`
+  }
+  .${cell.values} {
     display: block;
     margin-top: 0.35rem;
     font-size: 0.9rem;
     color: ${vars.textSoft};
-  `,
-  muted: css`
+  }
+  .${cell.muted} {
     color: ${vars.textMute};
-  `,
-  anchor: css`
+  }
+  .${cell.anchor} {
     color: inherit;
     text-decoration: none;
     border-radius: ${radius.small};
     &:hover {
       text-decoration: underline;
     }
-  `,
-};
+  }
+`;
 
 export interface OptionRow {
   id: string;
@@ -130,30 +142,30 @@ export function OptionRows({ rows, label }: { rows: OptionRow[]; label: string }
     t('drivers.required'),
     t('drivers.description'),
   ];
-  const dash = <span css={tableStyles.muted}>—</span>;
+  const dash = <span className={cell.muted}>—</span>;
   const cellOf = (value: string): ReactNode => (value === '' ? dash : <code>{value}</code>);
   return (
     <FullscreenFrame label={label}>
-      <HeadedTable css={tableStyles.table} aria-label={label} head={head}>
+      <HeadedTable css={tableStyle} aria-label={label} head={head}>
         {rows.map(({ id, option, defaultValue }) => (
           <tr key={id} id={id}>
             <td>
-              <a href={`#${id}`} css={tableStyles.anchor}>
-                <code css={tableStyles.name}>{option.name}</code>
+              <a href={`#${id}`} className={cell.anchor}>
+                <code className={cell.name}>{option.name}</code>
               </a>
               {option.required && (
-                <span css={tableStyles.mark} title={t('drivers.requiredMark')}>
+                <span className={cell.mark} title={t('drivers.requiredMark')}>
                   *
                 </span>
               )}
             </td>
-            <td css={tableStyles.type}>{option.type}</td>
+            <td className={cell.type}>{option.type}</td>
             <td>{cellOf(defaultValue ?? option.default)}</td>
             <td>{option.required ? t('drivers.yes') : t('drivers.no')}</td>
             <td>
               {withInlineCode(helpText(option, locale))}
               {option.values?.length ? (
-                <span css={tableStyles.values}>
+                <span className={cell.values}>
                   {t('drivers.values')}
                   {codeList(option.values, ', ')}
                 </span>

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -49,7 +50,8 @@ export function ApiServerProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    sync();
+    // A transition, so the doc content can go on hydrating in slices (useIsHydrated says why).
+    startTransition(sync);
     return slot.subscribe(sync);
   }, [sync]);
 
