@@ -5,10 +5,8 @@ import { renderToString } from 'react-dom/server';
 /**
  * Gatsby renders pages with React 18's renderToPipeableStream, which can leave
  * NUL bytes between multi-byte characters when a chunk fills its buffer (seen
- * in Chinese pages; react/react#31134). Nothing here suspends on the server
- * (the doc content's boundary, src/providers/hydration.tsx, only splits
- * hydration), so nothing needs streaming, and the plain string renderer gives
- * the same HTML without the bug.
+ * in Chinese pages; react/react#31134). Pages here have no Suspense boundaries
+ * to stream, so the plain string renderer gives the same HTML without the bug.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,

@@ -13,7 +13,6 @@ import { media } from '../lib/constants';
 import type { TocItem } from '../lib/headings';
 import type { ContentPageContext } from '../lib/pageContext';
 import { markdownStyles } from '../mdx/markdownStyles';
-import { HydrateLater } from '../providers/hydration';
 import { layout, radius, vars } from '../styles/tokens';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Comments } from './Comments';
@@ -153,11 +152,7 @@ export function DocLayout(props: DocLayoutProps) {
   const aside = context.sidebar ? (
     <Sidebar open={sidebarOpen} onClose={closeSidebar} opener={sidebarToggle}>
       {pathname.includes('/drivers/') && <ApiServerSelect />}
-      <div data-hydrates-later>
-        <HydrateLater>
-          <Slice alias="sidebar" allowEmpty pathname={pathname} headings={props.sidebarHeadings} />
-        </HydrateLater>
-      </div>
+      <Slice alias="sidebar" allowEmpty pathname={pathname} headings={props.sidebarHeadings} />
       <SponsorSlot name="sidebar" locale={context.language} css={styles.sidebarSponsor} />
     </Sidebar>
   ) : null;
@@ -199,8 +194,8 @@ export function DocLayout(props: DocLayoutProps) {
                 <InlineTocList items={props.toc} />
               </details>
             )}
-            <div css={markdownStyles} data-search-body data-hydrates-later ref={body}>
-              <HydrateLater>{props.children}</HydrateLater>
+            <div css={markdownStyles} data-search-body ref={body}>
+              {props.children}
             </div>
             <PageMeta meta={props.meta} locale={context.language} />
             <PageNav prev={context.prev} next={context.next} />

@@ -1,6 +1,5 @@
 import {
   createContext,
-  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -50,8 +49,7 @@ export function ApiServerProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    // A transition, so the doc content can go on hydrating in slices (useIsHydrated says why).
-    startTransition(sync);
+    sync();
     return slot.subscribe(sync);
   }, [sync]);
 

@@ -2,9 +2,16 @@ import { useEffect, type ReactNode } from 'react';
 import { siteConfig } from '../config';
 import { UiStringsProvider } from '../i18n/UiStrings';
 import { GlobalStyles } from '../styles/GlobalStyles';
-import { HydrationMarker } from './hydration';
 import { ApiServerProvider } from './ApiServerProvider';
 import { ColorModeProvider } from './ColorModeProvider';
+
+/** Marks <html> once React has taken over the page; end-to-end tests wait for it. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 /**
  * site.yaml's head scripts, added after the page has loaded by a chunk of
