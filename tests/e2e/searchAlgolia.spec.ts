@@ -16,12 +16,27 @@ const PORT = 9107;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const APP_ID = 'TESTAPP123';
 
+/** Resolves once the server answers, so no test meets a refused connection. */
+async function waitForServer(url: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 test.describe('search with Algolia configured and unreachable', () => {
-  test.describe.configure({ timeout: 8 * 60_000 });
+  // Serial: one build and one server on PORT for both tests (two workers would each start one there).
+  test.describe.configure({ mode: 'serial', timeout: 8 * 60_000 });
   let copy: { dir: string; remove: () => void };
   let server: ChildProcess | undefined;
 
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     copy = isolatedCopy(process.cwd(), { name: 'search-algolia', fixture: 'search-algolia' });
     appendFileSync(
       path.join(copy.dir, 'content', 'data', 'site.yaml'),
@@ -46,6 +61,7 @@ test.describe('search with Algolia configured and unreachable', () => {
         stdio: 'ignore',
       },
     );
+    await waitForServer(`${ORIGIN}/`);
   });
 
   test.afterAll(() => {
