@@ -37,6 +37,8 @@ test.describe('search with Algolia configured and unreachable', () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
+    // The hook builds a site; the describe's timeout does not reach hooks.
+    test.setTimeout(8 * 60_000);
     copy = isolatedCopy(process.cwd(), { name: 'search-algolia', fixture: 'search-algolia' });
     appendFileSync(
       path.join(copy.dir, 'content', 'data', 'site.yaml'),
