@@ -1,4 +1,5 @@
 export { onClientEntry } from './src/gatsby/onClientEntry';
+export { onInitialClientRender } from './src/gatsby/onInitialClientRender';
 export { onRouteUpdate } from './src/gatsby/routeProgress';
 export { wrapPageElement } from './src/gatsby/wrapPageElement';
 export { wrapRootElement } from './src/gatsby/wrapRootElement';

@@ -144,6 +144,8 @@ export function firstLoad(page, root = '.') {
   const scripts = [
     ...new Set([
       ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
+      // The entry scripts, started after the first paint (gatsby/lib/scriptsAfterPaint.ts).
+      ...[...html.matchAll(/<link rel="preload" href="([^"]+)" as="script"/g)].map((m) => m[1]),
       ...componentScripts(page, root),
     ]),
   ];

@@ -87,9 +87,25 @@ export async function buttonScript(root = process.cwd()) {
   return { modules: Object.keys(result.metafile.inputs).sort(), gzip: gzipBytes(code) };
 }
 
+/** A stylesheet's text cut into its top-level blocks (`.a{…}`, `@media …{.a{…}}`). */
+export function ruleBlocks(css) {
+  const blocks = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < css.length; at += 1) {
+    if (css[at] === '{') depth += 1;
+    else if (css[at] === '}' && --depth === 0) {
+      blocks.push(css.slice(start, at + 1));
+      start = at + 1;
+    }
+  }
+  return blocks;
+}
+
 /**
- * The Emotion style elements (`<style data-emotion="css <hash>">`) of a page's
- * HTML whose rules only its search slot (`data-slot="search"`) uses.
+ * The Emotion rule blocks in a page's HTML (its `<style data-emotion="css …">`
+ * elements, one per rule set or one for them all) that only its search slot
+ * (`data-slot="search"`) uses.
  */
 export function searchSlotStyles(html) {
   const slotTag = html.indexOf('data-slot="search"');
@@ -100,17 +116,19 @@ export function searchSlotStyles(html) {
   const end = html.indexOf('</div>', start);
   const slot = html.slice(start, end);
   const outside = html.slice(0, start) + html.slice(end);
-  const hashes = new Set([...slot.matchAll(/\bcss-([a-z0-9]+)/g)].map((match) => match[1]));
-  return [...html.matchAll(/<style data-emotion="css ([a-z0-9 ]+)"[^>]*>[^<]*<\/style>/g)]
-    .filter(([, names]) =>
-      names.split(' ').some((name) => hashes.has(name) && !outside.includes(`css-${name}"`)),
-    )
-    .map(([element]) => element);
+  const slotOnly = [...slot.matchAll(/\bcss-([a-z0-9]+)/g)]
+    .map((match) => match[1])
+    .filter((name) => !outside.includes(`css-${name}"`));
+  const usesSlotOnly = (block) =>
+    slotOnly.some((name) => new RegExp(`\\.css-${name}(?![a-z0-9])`).test(block));
+  return [...html.matchAll(/<style data-emotion="css [a-z0-9 ]+"[^>]*>([^<]*)<\/style>/g)].flatMap(
+    ([, rules]) => ruleBlocks(rules).filter(usesSlotOnly),
+  );
 }
 
-/** What those style elements add to the page's HTML, gzip -9, compressed with the rest of it. */
+/** What those rule blocks add to the page's HTML, gzip -9, compressed with the rest of it. */
 export function searchSlotCssGzip(html) {
-  const without = searchSlotStyles(html).reduce((rest, element) => rest.replace(element, ''), html);
+  const without = searchSlotStyles(html).reduce((rest, block) => rest.replace(block, ''), html);
   return gzipBytes(html) - gzipBytes(without);
 }
 

@@ -14,7 +14,24 @@ describe('searchSlotStyles', () => {
   ].join('');
 
   it('keeps the rules only the slot’s contents use', () => {
-    expect(searchSlotStyles(page)).toEqual([style('btn1', '.css-btn1{height:2.25rem}')]);
+    expect(searchSlotStyles(page)).toEqual(['.css-btn1{height:2.25rem}']);
+  });
+
+  it('picks them out of one merged element too, media blocks included', () => {
+    const merged = page
+      .replace(/<style[^]*<\/style>(?=<\/head>)/, '')
+      .replace(
+        '</head>',
+        style(
+          'slot1 btn1 shared1',
+          '.css-slot1{display:flex}.css-btn1{height:2.25rem}' +
+            '@media (max-width: 719px){.css-btn1{height:2rem}}.css-btn10{color:blue}.css-shared1{color:red}',
+        ) + '</head>',
+      );
+    expect(searchSlotStyles(merged)).toEqual([
+      '.css-btn1{height:2.25rem}',
+      '@media (max-width: 719px){.css-btn1{height:2rem}}',
+    ]);
   });
 
   it('counts what they add to the gzipped page', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { listFiles } from './buildOutput';
 import { hoistEmotionStyles } from './hoistStyles';
+import { startScriptsAfterPaint } from './scriptsAfterPaint';
 import { withoutNulBytes } from './strayNulBytes';
 
 /** The built HTML as it should ship, or null when the file needs no change. */
@@ -9,7 +10,9 @@ export function finishHtml(html: Buffer): Buffer | null {
   const repaired = withoutNulBytes(html);
   const text = (repaired ?? html).toString('utf8');
   const hoisted = hoistEmotionStyles(text);
-  if (hoisted !== null) return Buffer.from(hoisted);
+  const started = startScriptsAfterPaint(hoisted ?? text);
+  const finished = started ?? hoisted;
+  if (finished !== null) return Buffer.from(finished);
   return repaired;
 }
 

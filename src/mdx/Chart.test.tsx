@@ -1,6 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { TextEncoder } from 'node:util';
-import type { ReactElement } from 'react';
 import changelog from '../../content/data/changelog.yaml';
 import { initTestI18n } from '../../tests/utils/i18n';
 import { renderPage } from '../../tests/utils/renderPage';
@@ -11,6 +9,7 @@ import { palettes } from '../styles/tokens';
 import { ChangelogGrowth } from './ChangelogGrowth';
 import { Chart } from './Chart';
 import { PageDataProvider } from './PageData';
+import { hydratableHtml } from '../../tests/utils/serverRender';
 
 interface FakeChart {
   canvas: HTMLCanvasElement;
@@ -60,14 +59,6 @@ jest.mock('chart.js', () => {
   };
 });
 
-/** The build's server render; React's browser build of it needs TextEncoder, which jsdom lacks. */
-function renderToString(element: ReactElement): string {
-  Object.assign(globalThis, { TextEncoder });
-  return jest
-    .requireActual<typeof import('react-dom/server')>('react-dom/server')
-    .renderToString(element);
-}
-
 const DATA = {
   type: 'bar',
   title: 'Releases',
@@ -109,7 +100,7 @@ afterEach(() => {
 
 describe('Chart', () => {
   it('sends a box of the chart proportions and a table of its numbers from the server', () => {
-    const html = renderToString(
+    const html = hydratableHtml(
       <ColorModeProvider config="switch">
         <PageProvider value={{ pathname: '/guide/', locale: 'en', alternates: [] }}>
           <Chart data={JSON.stringify(DATA)} caption="Counted in the source." />
@@ -139,7 +130,7 @@ describe('Chart', () => {
 
   it('fails the build with what to fix when its data is wrong', () => {
     expect(() =>
-      renderToString(
+      hydratableHtml(
         <ColorModeProvider config="switch">
           <PageProvider value={{ pathname: '/guide/', locale: 'en', alternates: [] }}>
             <Chart data={{ ...DATA, type: 'radar' }} />

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TextEncoder } from 'node:util';
 import type { ReactElement } from 'react';
 import { initTestI18n } from '../../tests/utils/i18n';
 import { renderPage } from '../../tests/utils/renderPage';
@@ -8,6 +7,7 @@ import { WIDGET_LOAD_WAIT_MS } from '../lib/constants';
 import { ColorModeProvider, useColorMode } from '../providers/ColorModeProvider';
 import { diagramProps, type DiagramKind } from '../lib/diagrams';
 import { Diagram } from './Diagram';
+import { hydratableHtml } from '../../tests/utils/serverRender';
 
 /** The props the build gives a diagram block (gatsby/mdx/remarkDiagrams): MDX attributes are text. */
 function built(kind: DiagramKind, code: string) {
@@ -32,14 +32,6 @@ jest.mock('flowchart.js', () => {
   mockFlowchartLoaded();
   return { __esModule: true, default: { parse: () => ({ drawSVG: mockDrawSvg }) } };
 });
-
-/** The build's server render; React's browser build of it needs TextEncoder, which jsdom lacks. */
-function renderToString(element: ReactElement): string {
-  Object.assign(globalThis, { TextEncoder });
-  return jest
-    .requireActual<typeof import('react-dom/server')>('react-dom/server')
-    .renderToString(element);
-}
 
 const CODE = `flowchart LR
   C[Client] -->|1. GET /d/file| A[AList]
@@ -82,7 +74,7 @@ function ThemeToggle() {
 
 describe('Diagram', () => {
   it('sends a reserved box, the text alternative and the source from the server', () => {
-    const html = renderToString(
+    const html = hydratableHtml(
       <ColorModeProvider config="switch">
         <Diagram {...built('mermaid', CODE)} />
       </ColorModeProvider>,
@@ -102,7 +94,7 @@ describe('Diagram', () => {
 
   it('uses the height and names the build worked out, and the smallest box without them', () => {
     const server = (diagram: ReactElement) =>
-      renderToString(<ColorModeProvider config="switch">{diagram}</ColorModeProvider>);
+      hydratableHtml(<ColorModeProvider config="switch">{diagram}</ColorModeProvider>);
     const tall = server(<Diagram {...built('mermaid', CODE)} height="300" />);
     expect(tall).toContain('min-height:calc(300px + 2rem)');
     const bare = server(<Diagram kind="mermaid" code={CODE} />);

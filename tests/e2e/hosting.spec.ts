@@ -108,7 +108,8 @@ test("each page's script policy lists exactly the hashes of its inline scripts",
 
 test('content-hashed files are cached for a year, the rest revalidate', async () => {
   const html = (await ask(base, '/')).body.toString('utf8');
-  const app = /src="(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1];
+  // The entry scripts are preloaded in the head and started after the first paint.
+  const app = /href="(\/app-[0-9a-f]+\.js)" as="script"/.exec(html)?.[1];
   expect(app).toBeDefined();
   const vendor = readdirSync('public/vendor')[0];
   const piece = readdirSync('public/search/en').find((name) => name.startsWith('index-'));

@@ -79,3 +79,53 @@ test('relative links resolve to Chinese pages on the Chinese page', async ({ pag
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href).toMatch(/^\/zh\//);
 });
+
+test.describe('option tables kept from the server markup', () => {
+  /** Per option table in main: its row ids, and whether React rendered its rows. */
+  const optionTables = (page: import('@playwright/test').Page) =>
+    page.locator('main .table-wrapper').evaluateAll((wrappers) =>
+      wrappers
+        .filter((wrapper) => wrapper.querySelector('tr[id]'))
+        .map((wrapper) => ({
+          rows: [...wrapper.querySelectorAll('tr[id]')].map((row) => row.id),
+          rendered: Object.keys(wrapper.querySelector('tr[id]')!).some((key) =>
+            key.startsWith('__reactFiber'),
+          ),
+        })),
+    );
+
+  test('a first visit hydrates no row; an in-site visit renders the new page’s own rows', async ({
+    page,
+    request,
+  }) => {
+    const problems = watchForErrors(page);
+    await page.goto('/zh/guide/drivers/aliyundrive.html');
+    await hydrated(page);
+    const first = await optionTables(page);
+    expect(first.length).toBeGreaterThanOrEqual(2);
+    expect(first.every((table) => !table.rendered)).toBe(true);
+    expect(first[0]!.rows).toContain('aliyundrive-refresh_token');
+
+    // The full-screen control around a kept table still works.
+    const main = page.locator('main');
+    await main.getByRole('button', { name: '全屏显示' }).first().click();
+    await main.getByRole('button', { name: '退出全屏' }).click();
+    await expect(main.getByRole('button', { name: '全屏显示' }).first()).toBeFocused();
+
+    const served = await (await request.get('/zh/guide/drivers/aliyundrive_open.html')).text();
+    await page
+      .locator('aside')
+      .getByRole('link', { name: /阿里云盘 Open/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/aliyundrive_open\.html$/);
+    await expect(page.locator('main tr[id^="aliyundriveopen-"]').first()).toBeVisible();
+    const next = await optionTables(page);
+    expect(next.every((table) => table.rendered)).toBe(true);
+    for (const table of next) {
+      for (const id of table.rows) expect(served).toContain(`id="${id}"`);
+    }
+    expect(next.flatMap((table) => table.rows)).not.toContain('aliyundrive-refresh_token');
+    expect(problems).toEqual([]);
+  });
+});
