@@ -21,6 +21,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 });
 
 export const navigate = jest.fn(() => Promise.resolve());
+export const prefetchPathname = jest.fn();
 export const graphql = () => '';
 export const withPrefix = (path: string) => path;
 

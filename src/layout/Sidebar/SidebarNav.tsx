@@ -1,8 +1,8 @@
-import { Link } from 'gatsby';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocationHash } from '../../hooks/useLocationHash';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
+import { PageLink } from '../../components/PageLink';
 import type { TocItem } from '../../lib/headings';
 import {
   groupsContaining,
@@ -68,9 +68,13 @@ function Group({ group, ...props }: ListProps & { group: SidebarGroup }) {
     <li>
       <div css={s.groupHeader}>
         {group.link ? (
-          <Link to={group.link} css={s.link} aria-current={currentIf(group.link, props.pathname)}>
+          <PageLink
+            to={group.link}
+            css={s.link}
+            aria-current={currentIf(group.link, props.pathname)}
+          >
             {title}
-          </Link>
+          </PageLink>
         ) : (
           <span css={s.link}>{title}</span>
         )}
@@ -101,10 +105,14 @@ function List(props: ListProps) {
           <Group key={item.key} group={item} {...props} />
         ) : (
           <li key={item.link}>
-            <Link to={item.link} css={s.link} aria-current={currentIf(item.link, props.pathname)}>
+            <PageLink
+              to={item.link}
+              css={s.link}
+              aria-current={currentIf(item.link, props.pathname)}
+            >
               {item.icon && <Icon name={item.icon} />}
               {item.text}
-            </Link>
+            </PageLink>
             {item.link === props.pathname && (
               <HeadingLinks items={props.headings} hash={props.hash} />
             )}
