@@ -26,6 +26,18 @@ describe('startScriptsAfterPaint', () => {
     );
   });
 
+  it('replaces the preloads of an earlier build when Gatsby puts fresh entry scripts in', () => {
+    const done = startScriptsAfterPaint(page(ENTRY))!;
+    const restitched = done.replace(
+      /<script>\(function\(\)\{var u=.*?<\/script>/,
+      ENTRY.replace(/1a/g, '9z'),
+    );
+    const html = startScriptsAfterPaint(restitched)!;
+    expect(html.match(/rel="preload"/g)).toHaveLength(3);
+    expect(html).toContain('<link rel="preload" href="/webpack-runtime-9z.js"');
+    expect(html).not.toContain('webpack-runtime-1a.js');
+  });
+
   it('leaves a page without entry scripts (or one already done) alone', () => {
     expect(
       startScriptsAfterPaint(page('<script src="https://x.invalid/a.js" async></script>')),

@@ -15,6 +15,10 @@
  */
 const ENTRY_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 const CHARSET = /<meta charSet="utf-8"\/>|<meta charset="utf-8">/i;
+const preloadOf = (url: string) =>
+  `<link rel="preload" href="${url}" as="script" fetchpriority="low"/>`;
+/** The preloads an earlier build wrote: Gatsby puts fresh entry scripts into a page it re-stitches. */
+const OUR_PRELOAD = /<link rel="preload" href="[^"]+" as="script" fetchpriority="low"\/>/g;
 
 /** The inline script that adds the entry scripts after the first paint. */
 export function starterScript(urls: string[]): string {
@@ -32,10 +36,8 @@ export function startScriptsAfterPaint(html: string): string | null {
   const body = html.slice(headEnd);
   const urls = [...body.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
   if (urls.length === 0) return null;
-  const preloads = urls
-    .map((url) => `<link rel="preload" href="${url}" as="script" fetchpriority="low"/>`)
-    .join('');
-  let head = html.slice(0, headEnd);
+  const preloads = urls.map(preloadOf).join('');
+  let head = html.slice(0, headEnd).replace(OUR_PRELOAD, '');
   const charset = CHARSET.exec(head);
   const at = charset
     ? charset.index + charset[0].length
