@@ -22,12 +22,12 @@ export interface SidebarNavProps {
 function HeadingLinks({ items, hash }: { items: TocItem[]; hash: string }) {
   if (!items.length) return null;
   return (
-    <ul css={s.list}>
+    <ul className={s.navClass.list}>
       {items.map((item) => (
         <li key={item.id}>
           <a
             href={`#${item.id}`}
-            css={s.headingLink}
+            className={s.navClass.headingLink}
             aria-current={item.id === hash ? 'location' : undefined}
           >
             {item.text}
@@ -66,21 +66,21 @@ function Group({ group, ...props }: ListProps & { group: SidebarGroup }) {
   );
   return (
     <li>
-      <div css={s.groupHeader}>
+      <div className={s.navClass.groupHeader}>
         {group.link ? (
           <PageLink
             to={group.link}
-            css={s.link}
+            className={s.navClass.link}
             aria-current={currentIf(group.link, props.pathname)}
           >
             {title}
           </PageLink>
         ) : (
-          <span css={s.link}>{title}</span>
+          <span className={s.navClass.link}>{title}</span>
         )}
         <button
           type="button"
-          css={s.toggle}
+          className={s.navClass.toggle}
           aria-expanded={open}
           aria-controls={id}
           aria-label={t(open ? 'sidebar.collapse' : 'sidebar.expand', { name: group.text })}
@@ -99,7 +99,7 @@ function Group({ group, ...props }: ListProps & { group: SidebarGroup }) {
 
 function List(props: ListProps) {
   return (
-    <ul css={s.list}>
+    <ul className={s.navClass.list}>
       {props.items.map((item) =>
         item.type === 'group' ? (
           <Group key={item.key} group={item} {...props} />
@@ -107,7 +107,7 @@ function List(props: ListProps) {
           <li key={item.link}>
             <PageLink
               to={item.link}
-              css={s.link}
+              className={s.navClass.link}
               aria-current={currentIf(item.link, props.pathname)}
             >
               {item.icon && <Icon name={item.icon} />}
@@ -152,7 +152,7 @@ export function SidebarNav({ items, pathname, headings }: SidebarNavProps) {
   }, [pathname, hash]);
 
   return (
-    <nav ref={nav} aria-label={t('sidebar.label')}>
+    <nav ref={nav} css={s.nav} aria-label={t('sidebar.label')}>
       <List
         items={items}
         pathname={pathname}
