@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { expect, test } from './fixtures';
 import { hydrated, isUnreachableHeadScript, watchForErrors } from './helpers';
 import { BUILD_STATS_FILE } from '../../gatsby/paths';
+import { waitForServer } from './server';
 
 test.use({ popups: 'fresh' });
 
@@ -292,14 +293,7 @@ test.describe('a chunk that is gone', () => {
     server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT), '--dir', copy], {
       stdio: 'ignore',
     });
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const up = await fetch(`http://127.0.0.1:${PORT}/`).then(
-        () => true,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForServer(`http://127.0.0.1:${PORT}/`);
   });
 
   test.afterAll(() => {

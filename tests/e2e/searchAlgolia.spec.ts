@@ -11,24 +11,11 @@ import path from 'node:path';
 import { isolatedCopy } from '../../scripts/isolatedCopy.mjs';
 import { expect, test } from './fixtures';
 import { hydrated, watchForErrors } from './helpers';
+import { waitForServer } from './server';
 
 const PORT = 9107;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const APP_ID = 'TESTAPP123';
-
-/** Resolves once the server answers, so no test meets a refused connection. */
-async function waitForServer(url: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 test.describe('search with Algolia configured and unreachable', () => {
   // Serial: one build and one server on PORT for both tests (two workers would each start one there).
@@ -78,14 +65,7 @@ test.describe('search with Algolia configured and unreachable', () => {
       queries.push({ at: Date.now(), body: route.request().postData() ?? '' });
       return route.abort('internetdisconnected');
     });
-    await expect
-      .poll(() =>
-        fetch(`${ORIGIN}/guide/`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      )
-      .toBe(200);
+    await waitForServer(`${ORIGIN}/guide/`);
     await page.goto(`${ORIGIN}/guide/`);
     await hydrated(page);
     await expect(
