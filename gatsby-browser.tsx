@@ -1,5 +1,4 @@
 export { onClientEntry } from './src/gatsby/onClientEntry';
-export { onInitialClientRender } from './src/gatsby/onInitialClientRender';
 export { onRouteUpdate } from './src/gatsby/routeProgress';
 export { replaceHydrateFunction } from './src/gatsby/replaceHydrateFunction';
 export { wrapPageElement } from './src/gatsby/wrapPageElement';

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { markInitialRenderDone } from '../lib/serverMarkup';
+import { markPageHydrated } from '../lib/hydrationMark';
 import { hydratableHtml } from '../../tests/utils/serverRender';
 import { ServerMarkup } from './ServerMarkup';
 
@@ -60,6 +60,7 @@ describe('ServerMarkup', () => {
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
     document.body.innerHTML = '';
+    delete document.documentElement.dataset.hydrated;
   });
 
   it('renders its children on the server, keyed for the browser to find', () => {
@@ -100,7 +101,7 @@ describe('ServerMarkup', () => {
   });
 
   it('renders its children once the first render is over (an in-site navigation)', async () => {
-    markInitialRenderDone();
+    markPageHydrated(document.documentElement);
     // Server markup with the same key is in the document (as an old page's may be).
     const { container } = await hydrated(<OptionTable rows={['new page']} />);
     expect(renders).toEqual(['new page']);

@@ -1,5 +1,5 @@
 import { useId, useState, type HTMLAttributes } from 'react';
-import { isInitialRenderDone, SERVER_MARKUP_ATTRIBUTE, serverMarkupOf } from '../lib/serverMarkup';
+import { SERVER_MARKUP_ATTRIBUTE, serverMarkupOf } from '../lib/serverMarkup';
 
 type DivProps = HTMLAttributes<HTMLDivElement>;
 
@@ -19,11 +19,7 @@ export function ServerMarkup({ children, ...props }: DivProps) {
   // element's life, so a later render of the parent does not swap the server
   // markup for a fresh copy of the same cells.
   const [markup] = useState(() =>
-    serverMarkupOf(
-      key,
-      typeof document === 'undefined' ? undefined : document,
-      isInitialRenderDone(),
-    ),
+    serverMarkupOf(key, typeof document === 'undefined' ? undefined : document),
   );
   const keyed = { ...props, [SERVER_MARKUP_ATTRIBUTE]: key };
   if (markup === null) return <div {...keyed}>{children}</div>;

@@ -1,14 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { siteConfig } from '../config';
 import { UiStringsProvider } from '../i18n/UiStrings';
+import { markPageHydrated } from '../lib/hydrationMark';
 import { GlobalStyles } from '../styles/GlobalStyles';
 import { ApiServerProvider } from './ApiServerProvider';
 import { ColorModeProvider } from './ColorModeProvider';
 
-/** Marks <html> once React has taken over the page; end-to-end tests wait for it. */
+/** Marks <html> once React has taken over the page (see src/lib/hydrationMark.ts). */
 function HydrationMarker() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    markPageHydrated(document.documentElement);
   }, []);
   return null;
 }
