@@ -21,6 +21,8 @@ const shared = {
     '^(?:.*/)?(siteData|noticeRules|noticeContent)\\.generated\\.json$':
       '<rootDir>/tests/utils/generated/$1.ts',
     '^gatsby$': '<rootDir>/tests/mocks/gatsby.tsx',
+    // Published for `import` only; the MDX compiler's tests load them through babel.
+    '^(estree-walker|periscopic|is-reference)$': '<rootDir>/node_modules/$1/src/index.js',
     // Stylesheets imported as text (a webpack rule in the build) are empty text here.
     '\\.css\\?raw$': '<rootDir>/tests/mocks/rawCss.ts',
     '^gatsby-plugin-image$': '<rootDir>/tests/mocks/gatsbyPluginImage.tsx',
@@ -28,8 +30,8 @@ const shared = {
     '^i18next$': '<rootDir>/src/i18n/i18nextRuntime.ts',
     '^react-i18next$': '<rootDir>/src/i18n/reactBindings.tsx',
   },
-  // ESM-only packages of the heading pass, the markdown parser content tests use and the MDX
-  // parser the description tests use are compiled like our own code.
+  // ESM-only packages of the heading pass, the markdown parser content tests use, the MDX
+  // parser the description tests use and the MDX compiler are compiled like our own code.
   transformIgnorePatterns: [
     `/node_modules/(?!(${[
       'github-slugger',
@@ -47,6 +49,32 @@ const shared = {
       'ccount',
       'escape-string-regexp',
       'markdown-table',
+      // The MDX compiler the content-tree tests run.
+      '@mdx-js',
+      'unified',
+      'bail',
+      'is-plain-obj',
+      'trough',
+      'vfile.*',
+      'remark-.*',
+      'rehype-.*',
+      'hast-util-.*',
+      'property-information',
+      'space-separated-tokens',
+      'comma-separated-tokens',
+      'zwitch',
+      'html-void-elements',
+      'longest-streak',
+      'trim-lines',
+      'periscopic',
+      'is-reference',
+      'estree-walker',
+      'astring',
+      'markdown-extensions',
+      'web-namespaces',
+      'hastscript',
+      'refractor',
+      'gemoji',
     ].join('|')})/)`,
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json', 'yaml'],

@@ -137,15 +137,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     }
     actions.createPage({
       path: page.path,
-      component: page.absolutePath
-        ? `${templatePath(page.template)}?__contentFilePath=${page.absolutePath}`
-        : templatePath(page.template),
-      // gatsby-plugin-mdx re-reads the file and re-creates any MDX page whose
-      // context has no `frontmatter`, to copy the raw, unchecked values there.
-      // Templates read the typed front matter from GraphQL instead, so an empty
-      // object skips that second pass (about a second per build) and keeps
-      // page data small.
-      context: { ...page.context, data: { ...page.context.data, ...loaded.data }, frontmatter: {} },
+      // One template per kind of page: the content reaches it as data (Mdx.content), so
+      // webpack builds no module per content file.
+      component: templatePath(page.template),
+      context: { ...page.context, data: { ...page.context.data, ...loaded.data } },
       ...(page.context.sidebar ? { slices: { sidebar: page.context.sidebar } } : {}),
     });
   }

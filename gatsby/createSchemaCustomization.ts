@@ -3,8 +3,10 @@
  * build derives from the file (title, headings, reading time, git history).
  * Fields that accept several shapes resolve to one clean shape.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { contentTree } from './mdx/compileContent';
 import { historyOf } from './gitHistory';
 import { pageDescription } from './lib/description';
 import { mdxHeadings, mdxLeadParagraph } from './lib/mdxHeadings';
@@ -20,6 +22,7 @@ import { readingTime } from './lib/readingTime';
 
 type Raw = Record<string, unknown>;
 interface MdxSource {
+  id: string;
   body: string;
   frontmatter?: Raw;
   parent?: string;
@@ -78,9 +81,18 @@ function plainFieldConfigs() {
   );
 }
 
+const readOrNull = (file: string) => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({
   actions,
   schema,
+  ...helpers
 }) => {
   actions.createTypes(typeDefs);
   actions.createTypes([
@@ -167,6 +179,29 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
               excerpt: stringOrNull(source.frontmatter?.excerpt),
               lead: await leadOf(source),
             }),
+        },
+        content: {
+          type: 'JSON!',
+          description:
+            'The body as a content tree, which the templates render (src/lib/contentTree.ts)',
+          resolve: async (source: MdxSource) => {
+            const absolutePath = source.internal.contentFilePath ?? 'untitled.mdx';
+            try {
+              return await contentTree(
+                {
+                  id: source.id,
+                  body: source.body,
+                  source: readOrNull(absolutePath),
+                  absolutePath,
+                },
+                helpers,
+              );
+            } catch (error) {
+              // The message names the file and line (compileContent.ts).
+              helpers.reporter.panicOnBuild(`Invalid MDX in ${(error as Error).message}`);
+              return [];
+            }
+          },
         },
         readingTime: {
           type: 'ReadingTime!',

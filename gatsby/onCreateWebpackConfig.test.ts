@@ -1,5 +1,7 @@
 import TerserPlugin from 'terser-webpack-plugin';
 import {
+  commonsOfPageComponentsOnly,
+  isPageComponentChunk,
   keepLicenceComments,
   REMARK_IMAGES_BROWSER,
   sendRemarkImagesToStandIn,
@@ -50,5 +52,33 @@ describe('sendRemarkImagesToStandIn', () => {
     };
     redirect(request);
     expect(request.request).toBe('gatsby-remark-images/gatsby-browser');
+  });
+});
+
+describe('commonsOfPageComponentsOnly', () => {
+  it("counts only page components' and slices' chunks towards Gatsby's commons chunk", () => {
+    const commons = { name: 'commons', minChunks: 6, priority: 20 };
+    const shared = { priority: 10 };
+    const config = { optimization: { splitChunks: { cacheGroups: { commons, shared } } } };
+    commonsOfPageComponentsOnly(config);
+    expect(config.optimization.splitChunks.cacheGroups.commons).toEqual({
+      ...commons,
+      chunks: isPageComponentChunk,
+    });
+    expect(config.optimization.splitChunks.cacheGroups.shared).toBe(shared);
+  });
+
+  it('tells page components from shortcodes and other lazy parts', () => {
+    expect(isPageComponentChunk({ name: 'component---src-templates-doc-tsx' })).toBe(true);
+    expect(isPageComponentChunk({ name: 'slice---src-slices-sidebar-tsx' })).toBe(true);
+    expect(isPageComponentChunk({ name: 'shortcode-Tabs' })).toBe(false);
+    expect(isPageComponentChunk({ name: 'comments' })).toBe(false);
+    expect(isPageComponentChunk({ name: null })).toBe(false);
+  });
+
+  it('leaves a configuration without split chunks alone', () => {
+    const config = { optimization: { splitChunks: false as const } };
+    commonsOfPageComponentsOnly(config);
+    expect(config.optimization.splitChunks).toBe(false);
   });
 });

@@ -50,25 +50,40 @@ export function addRawCssRule(config: { module?: { rules?: RuleSet[] } }): void 
 }
 
 /**
- * `LAZY_DEVELOP=1 npm start` compiles a page's MDX only when a browser first
- * asks for that page, instead of all of them before the server answers.
- * Webpack's lazy compilation answers the browser from a small server of its
- * own on a free port. It stays opt-in: in our measurements an edit to a page
- * that is open did not always reach it (docs/performance.md).
+ * The build's server render is synchronous, so there every shortcode module is
+ * imported at once instead of loaded as the browser loads it (src/mdx/shortcodeModules.ts).
  */
-const LAZY_DEVELOP = process.env.LAZY_DEVELOP === '1';
-const LAZY_PAGE_BUNDLING = {
-  entries: false,
-  imports: true,
-  test: (module: { resource?: string }) => isContentModule(module.resource ?? ''),
-  // The browser holds one request open per page it shows; Node's default 300 s request
-  // timeout would close it, and webpack would then stop watching that page's file.
-  backend: { server: { requestTimeout: 0 } },
+export const SERVER_SHORTCODE_MODULES = {
+  // Webpack matches an alias against the request joined to its folder, extension as written.
+  [`${path.join(ROOT, 'src', 'mdx', 'shortcodeModules')}$`]: path.join(
+    ROOT,
+    'src',
+    'mdx',
+    'shortcodeModules.server.ts',
+  ),
 };
 
-/** A page component built from a content file (the template with `__contentFilePath`). */
-export function isContentModule(resource: string): boolean {
-  return resource.includes('__contentFilePath=');
+interface SplitChunksConfig {
+  optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } | false };
+}
+
+/** A page component's chunk (a template) or a slice's, by the names Gatsby gives them. */
+export const isPageComponentChunk = (chunk: { name?: string | null }): boolean =>
+  /^(component|slice)---/.test(chunk.name ?? '');
+
+/**
+ * Gatsby's `commons` chunk takes the modules that every page component uses,
+ * counting chunks against the number of components. With one template per kind
+ * of page there are only a handful, so code shared by that many shortcode
+ * chunks (the sign-in tools' strings) qualified and reached every page. Only
+ * page components' chunks count now; shortcodes share code through Gatsby's
+ * `shared` group, among themselves.
+ */
+export function commonsOfPageComponentsOnly(config: SplitChunksConfig): void {
+  const splitChunks = config.optimization?.splitChunks;
+  const groups = splitChunks ? splitChunks.cacheGroups : undefined;
+  const commons = groups?.commons as Record<string, unknown> | undefined;
+  if (groups && commons) groups.commons = { ...commons, chunks: isPageComponentChunk };
 }
 
 /**
@@ -159,11 +174,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       },
     });
   }
+  if (stage === 'develop-html' || stage === 'build-html') {
+    actions.setWebpackConfig({ resolve: { alias: SERVER_SHORTCODE_MODULES } });
+  }
   if (stage === 'develop' || stage === 'develop-html') {
     const config = getConfig();
     addRawCssRule(config);
-    if (stage === 'develop' && LAZY_DEVELOP)
-      config.experiments = { ...config.experiments, lazyCompilation: LAZY_PAGE_BUNDLING };
     actions.replaceWebpackConfig(config);
   }
   if (stage === 'build-html') {
@@ -177,6 +193,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     addRawCssRule(config);
     applySourceMapSetting(config);
     config.output = { ...config.output, chunkFilename: '[contenthash:8].js' };
+    commonsOfPageComponentsOnly(config);
     if (config.optimization?.minimizer)
       config.optimization.minimizer = keepLicenceComments(
         config.optimization.minimizer,

@@ -97,6 +97,38 @@ function componentScripts(page, root) {
     .map((file) => `/${file}`);
 }
 
+/** Shortcode → its module's file name, read from src/mdx/shortcodes.ts (`Tab: 'Tabs'`). */
+function shortcodeModules(root) {
+  const source = readFileSync(path.join(root, 'src', 'mdx', 'shortcodes.ts'), 'utf8');
+  return new Map(
+    [...source.matchAll(/^\s+(\w+): '([^']+)',/gm)].map((m) => [m[1], m[2].split('/').pop()]),
+  );
+}
+
+/**
+ * The chunks of the shortcodes a page's content names, which the page loads before it
+ * hydrates (src/mdx/shortcodeRegistry.ts); each is a chunk group `shortcode-<module>`.
+ */
+function shortcodeScripts(page, root) {
+  const stats = JSON.parse(readFileSync(path.join(root, BUILD_STATS_FILE), 'utf8'));
+  const pageData = JSON.parse(readFileSync(pageDataFile(page, root), 'utf8'));
+  const modules = shortcodeModules(root);
+  const groups = new Set();
+  const visit = (node) => {
+    if (typeof node === 'string') return;
+    const [type, , ...children] = node;
+    if (modules.has(type)) groups.add(`shortcode-${modules.get(type)}`);
+    children.forEach(visit);
+  };
+  (pageData.result?.data?.mdx?.content ?? []).forEach(visit);
+  return [...groups].flatMap((group) =>
+    (stats.namedChunkGroups[group]?.assets ?? [])
+      .map((asset) => asset.name)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `/${file}`),
+  );
+}
+
 export function pageDataFile(page, root = '.') {
   const folder = page === '/' ? 'index' : page.replace(/^\/|\/$/g, '');
   return path.join(root, PUBLIC, 'page-data', folder, 'page-data.json');
@@ -147,6 +179,7 @@ export function firstLoad(page, root = '.') {
       // The entry scripts, started after the first paint (gatsby/lib/scriptsAfterPaint.ts).
       ...[...html.matchAll(/<link rel="preload" href="([^"]+)" as="script"/g)].map((m) => m[1]),
       ...componentScripts(page, root),
+      ...shortcodeScripts(page, root),
     ]),
   ];
   const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(

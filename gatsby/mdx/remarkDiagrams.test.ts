@@ -1,7 +1,6 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Node } from './ast';
-import remarkDiagrams, { chartDataToJson, transformDiagrams } from './remarkDiagrams';
-import remarkShortcodeImports from './remarkShortcodeImports';
+import { chartDataToJson, transformDiagrams } from './remarkDiagrams';
 
 const failingFile = () => ({
   fail: (reason: string, place?: unknown): never => {
@@ -115,16 +114,6 @@ describe('remarkDiagrams', () => {
     expect(() =>
       transformDiagrams({ type: 'root', children: [element('type: bar')] }, failingFile()),
     ).toThrow(/^7: Invalid chart data/);
-  });
-
-  it('runs before the shortcode imports, so a page with a diagram imports the component', () => {
-    const tree = fromMarkdown(`\`\`\`mermaid\n${MERMAID}\n\`\`\`\n`) as unknown as Node;
-    remarkDiagrams()(tree, { ...failingFile(), data: {} });
-    remarkShortcodeImports({ componentsDir: '/site/src/mdx' })(tree);
-    expect(tree.children![0]).toMatchObject({
-      type: 'mdxjsEsm',
-      value: 'import {Diagram} from "/site/src/mdx/Diagram"',
-    });
   });
 });
 

@@ -9,7 +9,6 @@
  * line, and the browser only ever parses JSON (no YAML parser in the page).
  * A diagram's reserved height and text alternative are worked out here too,
  * so the page carries no diagram parser before the drawing library loads.
- * remarkShortcodeImports, later in the list, adds the components' imports.
  */
 import YAML from 'yaml';
 import { ChartSpecError, parseChartSpec } from '../../src/lib/charts';

@@ -1,11 +1,13 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { canonicaliseNavigation } from './canonicalNavigation';
 import { watchChunkFailures } from './chunkRecovery';
+import { installShortcodeLoading } from '../mdx/shortcodeLoader';
 import { onNavigationStart } from './navigationStart';
 import { navigationStarts } from './routeProgress';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   watchChunkFailures();
+  installShortcodeLoading();
   const site = window as unknown as Parameters<typeof canonicaliseNavigation>[0];
   canonicaliseNavigation(site);
   // Wrapped last, so it sees the navigation first, with the address as asked for.

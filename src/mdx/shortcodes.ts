@@ -1,8 +1,8 @@
 /**
  * The components MDX content may use by name, and the file (relative to
- * src/mdx) that exports each. A page imports only the ones it uses (see
- * gatsby/mdx/remarkShortcodeImports), so a page without tables of API routes
- * never downloads the code that draws them.
+ * src/mdx) that exports each. Each module is a chunk of its own that a page
+ * loads when its content names one of them (shortcodeRegistry.ts), so a page
+ * without tables of API routes never downloads the code that draws them.
  */
 export const SHORTCODES = {
   Callout: 'Callout',

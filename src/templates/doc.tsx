@@ -1,4 +1,3 @@
-import { MDXProvider } from '@mdx-js/react';
 import { graphql, type PageProps } from 'gatsby';
 import { siteConfig } from '../config';
 import { ArticleHead } from '../components/ContentHead';
@@ -8,14 +7,13 @@ import { buildTocTree } from '../lib/headings';
 import type { ContentPageContext } from '../lib/pageContext';
 import { contentNode, frontmatterOf } from './queryData';
 import { DocLayout } from '../layout/DocLayout';
-import { mdxComponents } from '../mdx/components';
+import { MdxContent } from '../mdx/MdxContent';
 import { PageDataProvider } from '../mdx/PageData';
 import { sidebarConfig } from '../config';
 
 export default function DocTemplate({
   data,
   pageContext,
-  children,
 }: PageProps<Queries.DocPageQuery, ContentPageContext>) {
   const mdx = contentNode(data.mdx, pageContext.i18n.path);
   const fm = frontmatterOf(mdx.frontmatter);
@@ -23,33 +21,33 @@ export default function DocTemplate({
   const showToc = fm.toc !== false;
   const authors = fm.author ?? [siteConfig.author];
   return (
-    <MDXProvider components={mdxComponents}>
-      <DocLayout
-        pathname={pageContext.i18n.path}
-        context={pageContext}
-        title={mdx.title}
-        hasTitleHeading={mdx.hasTitleHeading}
-        toc={showToc ? buildTocTree(mdx.headings, headerDepth) : null}
-        sidebarHeadings={buildTocTree(mdx.headings, sidebarConfig.headerDepth)}
-        showBreadcrumb={fm.breadcrumb !== false}
-        footer={{ text: fm.footer, copyright: fm.copyright }}
-        comments={commentsFor('doc', fm.comment, siteConfig.comments)}
-        info={{
-          authors,
-          date: fm.date ?? null,
-          categories: fm.category ?? [],
-          tags: fm.tag ?? [],
-          readingTime: fm.readingTime === false ? null : mdx.readingTime,
-        }}
-        meta={{
-          editUrl: fm.editLink === false ? null : pageContext.editUrl,
-          updatedTime: fm.lastUpdated === false ? null : mdx.updatedTime,
-          contributors: fm.contributors === false ? [] : mdx.contributors,
-        }}
-      >
-        <PageDataProvider value={pageContext.data ?? {}}>{children}</PageDataProvider>
-      </DocLayout>
-    </MDXProvider>
+    <DocLayout
+      pathname={pageContext.i18n.path}
+      context={pageContext}
+      title={mdx.title}
+      hasTitleHeading={mdx.hasTitleHeading}
+      toc={showToc ? buildTocTree(mdx.headings, headerDepth) : null}
+      sidebarHeadings={buildTocTree(mdx.headings, sidebarConfig.headerDepth)}
+      showBreadcrumb={fm.breadcrumb !== false}
+      footer={{ text: fm.footer, copyright: fm.copyright }}
+      comments={commentsFor('doc', fm.comment, siteConfig.comments)}
+      info={{
+        authors,
+        date: fm.date ?? null,
+        categories: fm.category ?? [],
+        tags: fm.tag ?? [],
+        readingTime: fm.readingTime === false ? null : mdx.readingTime,
+      }}
+      meta={{
+        editUrl: fm.editLink === false ? null : pageContext.editUrl,
+        updatedTime: fm.lastUpdated === false ? null : mdx.updatedTime,
+        contributors: fm.contributors === false ? [] : mdx.contributors,
+      }}
+    >
+      <PageDataProvider value={pageContext.data ?? {}}>
+        <MdxContent tree={mdx.content} />
+      </PageDataProvider>
+    </DocLayout>
   );
 }
 

@@ -4,6 +4,7 @@ import { graphql } from 'gatsby';
 export const pageContent = graphql`
   fragment PageContent on Mdx {
     title
+    content
     description
     hasTitleHeading
     headings {

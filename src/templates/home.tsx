@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { MDXProvider } from '@mdx-js/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Icon } from '../components/Icon';
 import { Seo } from '../components/Seo';
@@ -10,7 +9,7 @@ import type { ContentPageContext } from '../lib/pageContext';
 import { contentNode, frontmatterOf } from './queryData';
 import { SiteLayout } from '../layout/SiteLayout';
 import { SponsorSlot } from '../components/SponsorSlot';
-import { mdxComponents } from '../mdx/components';
+import { MdxContent } from '../mdx/MdxContent';
 import { markdownStyles } from '../mdx/markdownStyles';
 import { radius, vars } from '../styles/tokens';
 import { LOCALES } from '../lib/locales';
@@ -113,7 +112,6 @@ const styles = {
 export default function HomeTemplate({
   data,
   pageContext,
-  children,
 }: PageProps<Queries.HomePageQuery, ContentPageContext>) {
   const mdx = contentNode(data.mdx, pageContext.i18n.path);
   const fm = frontmatterOf(mdx.frontmatter);
@@ -183,7 +181,7 @@ export default function HomeTemplate({
           </ul>
         )}
         <div css={[markdownStyles, styles.body]}>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <MdxContent tree={mdx.content} />
         </div>
       </main>
     </SiteLayout>

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { MDXProvider } from '@mdx-js/react';
 import { graphql, type PageProps } from 'gatsby';
 import { GatsbyImage } from 'gatsby-plugin-image';
 import { Icon } from '../components/Icon';
@@ -9,7 +8,7 @@ import { useTyping } from '../hooks/useTyping';
 import type { ContentPageContext } from '../lib/pageContext';
 import { contentNode, frontmatterOf } from './queryData';
 import { SiteLayout } from '../layout/SiteLayout';
-import { mdxComponents } from '../mdx/components';
+import { MdxContent } from '../mdx/MdxContent';
 import { markdownStyles } from '../mdx/markdownStyles';
 import { vars } from '../styles/tokens';
 
@@ -83,7 +82,6 @@ const styles = {
 export default function PortfolioTemplate({
   data,
   pageContext,
-  children,
 }: PageProps<Queries.PortfolioPageQuery, ContentPageContext>) {
   const mdx = contentNode(data.mdx, pageContext.i18n.path);
   const fm = frontmatterOf(mdx.frontmatter);
@@ -120,7 +118,7 @@ export default function PortfolioTemplate({
           )}
         </header>
         <div css={[markdownStyles, styles.body]}>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <MdxContent tree={mdx.content} />
         </div>
       </main>
     </SiteLayout>

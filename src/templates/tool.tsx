@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { MDXProvider } from '@mdx-js/react';
 import { graphql, type PageProps } from 'gatsby';
 import { ContentHead } from '../components/ContentHead';
 import type { ContentPageContext } from '../lib/pageContext';
@@ -7,7 +6,7 @@ import { contentNode, frontmatterOf } from './queryData';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { SiteLayout } from '../layout/SiteLayout';
 import { ApiServerSelect } from '../components/ApiServerSelect';
-import { mdxComponents } from '../mdx/components';
+import { MdxContent } from '../mdx/MdxContent';
 import { PageDataProvider } from '../mdx/PageData';
 import { markdownStyles } from '../mdx/markdownStyles';
 import { layout } from '../styles/tokens';
@@ -25,7 +24,6 @@ const main = css`
 export default function ToolTemplate({
   data,
   pageContext,
-  children,
 }: PageProps<Queries.ToolPageQuery, ContentPageContext>) {
   const mdx = contentNode(data.mdx, pageContext.i18n.path);
   const fm = frontmatterOf(mdx.frontmatter);
@@ -43,9 +41,9 @@ export default function ToolTemplate({
         {fm.breadcrumb !== false && <Breadcrumbs crumbs={pageContext.breadcrumbs} />}
         <div css={markdownStyles} data-search-body>
           {!mdx.hasTitleHeading && <h1>{mdx.title}</h1>}
-          <MDXProvider components={mdxComponents}>
-            <PageDataProvider value={pageContext.data ?? {}}>{children}</PageDataProvider>
-          </MDXProvider>
+          <PageDataProvider value={pageContext.data ?? {}}>
+            <MdxContent tree={mdx.content} />
+          </PageDataProvider>
         </div>
       </main>
     </SiteLayout>

@@ -1,0 +1,135 @@
+/**
+ * Compiles one MDX file's body into its content tree, through the same
+ * pipeline gatsby-plugin-mdx would give it (its options as Gatsby loaded them,
+ * our remark and rehype plugins, gatsby-remark-images), and caches the tree by
+ * the body's text: a develop session or a rebuild compiles only what changed.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { NodePluginArgs } from 'gatsby';
+import type { ContentTree } from '../../src/lib/contentTree';
+import { ROOT } from '../paths';
+import { ContentError, contentTreeOf, type EsNode } from './contentTree';
+
+type Helpers = Pick<
+  NodePluginArgs,
+  'getNode' | 'getNodesByType' | 'reporter' | 'store' | 'pathPrefix' | 'cache'
+>;
+
+/** Thrown by the capturing plugin: what MDX would do next (its JavaScript output) is not needed. */
+class Captured {
+  constructor(readonly tree: ContentTree) {}
+}
+
+function captureContentTree() {
+  return async (tree: unknown) => {
+    const { toEstree } = await import('hast-util-to-estree');
+    throw new Captured(contentTreeOf(toEstree(tree as never) as unknown as EsNode));
+  };
+}
+
+type Processor = { data(key: string, value: unknown): void; parse(file: unknown): unknown } & {
+  run(tree: unknown, file: unknown): Promise<unknown>;
+};
+
+let optionsOnce: Promise<Record<string, unknown>> | null = null;
+
+/** gatsby-plugin-mdx's MDX options, as it computes them for its own compile. */
+function mdxOptions(helpers: Helpers): Promise<Record<string, unknown>> {
+  optionsOnce ??= (async () => {
+    const { flattenedPlugins } = helpers.store.getState() as {
+      flattenedPlugins: { name: string; pluginOptions: Record<string, unknown> }[];
+    };
+    const plugin = flattenedPlugins.find((entry) => entry.name === 'gatsby-plugin-mdx');
+    if (!plugin) throw new Error('gatsby-plugin-mdx is not in gatsby-config');
+    const { enhanceMdxOptions } = await import('gatsby-plugin-mdx/dist/plugin-options');
+    const options = await enhanceMdxOptions(plugin.pluginOptions as never, helpers as never);
+    return {
+      ...options,
+      rehypePlugins: [...((options.rehypePlugins as unknown[]) ?? []), captureContentTree],
+    };
+  })();
+  return optionsOnce;
+}
+
+/** Number of lines of front matter before the body, so errors name the file's own lines. */
+function linesBefore(source: string | null, body: string): number {
+  if (!source || !source.endsWith(body)) return 0;
+  return source.slice(0, source.length - body.length).split('\n').length - 1;
+}
+
+export interface ContentSource {
+  id: string;
+  body: string;
+  /** The file's whole text, when known: line numbers in errors then count its front matter. */
+  source: string | null;
+  absolutePath: string;
+}
+
+async function compile(content: ContentSource, helpers: Helpers): Promise<ContentTree> {
+  const [{ createProcessor }, { VFile }] = await Promise.all([
+    import('@mdx-js/mdx'),
+    import('vfile'),
+  ]);
+  const processor = createProcessor((await mdxOptions(helpers)) as never) as unknown as Processor;
+  // What gatsby-plugin-mdx hands its remark plugins (gatsby-remark-images finds the file by it).
+  processor.data('mdxNodeId', content.id);
+  processor.data('mdxMetadata', {});
+  const file = new VFile({ value: content.body, path: content.absolutePath });
+  try {
+    await processor.run(processor.parse(file), file);
+  } catch (caught) {
+    if (caught instanceof Captured) return caught.tree;
+    const error = caught as { line?: number; column?: number; reason?: string; message?: string };
+    const offset = linesBefore(content.source, content.body);
+    const where = error.line
+      ? `${path.relative(process.cwd(), content.absolutePath)}:${error.line + offset}:${error.column ?? 1}`
+      : path.relative(process.cwd(), content.absolutePath);
+    throw new ContentError(
+      `${where}: ${error.reason ?? error.message}`,
+      error.line ? error.line + offset : null,
+      error.column ?? null,
+    );
+  }
+  throw new Error(`${content.absolutePath}: the MDX pipeline ended without a content tree`);
+}
+
+/**
+ * The pipeline's own code is part of the key: a change to a plugin compiles
+ * every page again, as a change to a page compiles that page.
+ */
+let pipelineDigest: string | null = null;
+function pipelineVersion(): string {
+  if (pipelineDigest) return pipelineDigest;
+  const hash = createHash('sha1');
+  for (const dir of [path.join(ROOT, 'gatsby', 'mdx'), path.join(ROOT, 'src', 'mdx')]) {
+    for (const name of fs.readdirSync(dir).sort()) {
+      if (/\.tsx?$/.test(name) && !/\.test\./.test(name))
+        hash.update(fs.readFileSync(path.join(dir, name)));
+    }
+  }
+  pipelineDigest = hash.digest('hex').slice(0, 12);
+  return pipelineDigest;
+}
+const inMemory = new Map<string, { body: string; tree: Promise<ContentTree> }>();
+
+/**
+ * The content tree of an Mdx node's body. Kept in memory for the session and
+ * in Gatsby's cache between builds, keyed by the file and its body.
+ */
+export function contentTree(content: ContentSource, helpers: Helpers): Promise<ContentTree> {
+  const known = inMemory.get(content.absolutePath);
+  if (known?.body === content.body) return known.tree;
+  const key = `content-tree-${pipelineVersion()}-${content.absolutePath}`;
+  const tree = (async () => {
+    const cached = (await helpers.cache.get(key)) as
+      { body: string; tree: ContentTree } | undefined;
+    if (cached?.body === content.body) return cached.tree;
+    const fresh = await compile(content, helpers);
+    await helpers.cache.set(key, { body: content.body, tree: fresh });
+    return fresh;
+  })();
+  inMemory.set(content.absolutePath, { body: content.body, tree });
+  return tree;
+}

@@ -1,0 +1,41 @@
+/**
+ * A content file's body as data. The build compiles each MDX file into this
+ * tree (gatsby/mdx/contentTree.ts) and it reaches the page with the page's
+ * query data, so one template serves every content file and webpack never sees
+ * the content (see docs/architecture.md, "One template per kind of page").
+ *
+ * A node is a text, or `[type, props, ...children]`:
+ * - `type` is an HTML tag (`p`, `h2`) that the site's markdown components may
+ *   replace, a tag written as JSX in the file, kept as written (`=br`), or a
+ *   shortcode's name (`Tabs`);
+ * - `props` is `0` when there are none.
+ */
+export type ContentNode = string | ContentElement;
+export type ContentElement = [type: string, props: ContentProps | 0, ...children: ContentNode[]];
+export type ContentProps = Record<string, unknown>;
+export type ContentTree = ContentNode[];
+
+/** Marks a tag the author wrote as JSX, which MDX leaves out of the markdown components. */
+export const EXPLICIT_TAG = '=';
+
+export const isComponentName = (type: string): boolean => /^[A-Z]/.test(type);
+
+/** The names of the components a tree uses, each once, in order of first use. */
+export function componentsIn(tree: readonly ContentNode[]): string[] {
+  const names = new Set<string>();
+  const visit = (node: ContentNode) => {
+    if (typeof node === 'string') return;
+    const [type, , ...children] = node;
+    if (isComponentName(type)) names.add(type);
+    children.forEach(visit);
+  };
+  tree.forEach(visit);
+  return [...names];
+}
+
+/** A page's content tree from the data Gatsby's loader holds for it (every content template queries `mdx { content }`). */
+export function contentOfPageData(pageData: unknown): ContentTree | null {
+  const content = (pageData as { data?: { mdx?: { content?: unknown } } } | null)?.data?.mdx
+    ?.content;
+  return Array.isArray(content) ? (content as ContentTree) : null;
+}
