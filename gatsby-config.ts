@@ -7,6 +7,11 @@ import { loadSiteConfig } from './gatsby/lib/siteData';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/locales';
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
+// `gatsby develop` runs a page's query when a browser asks for the page, and that page waits for
+// it. Gatsby turns this off in CI and then runs every query after the development bundle, while
+// its server already answers: a page opened in between got the development 404 page. Content
+// pages compile their MDX in their query (Mdx.content), so CI's develop works as a writer's does.
+process.env.GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI = 'true';
 
 const site = loadSiteConfig();
 
