@@ -21,9 +21,9 @@ export async function writeAdmin(reporter: Reporter): Promise<void> {
     reporter.info('No `cms` block in site.yaml: no content editor at /admin/');
     return;
   }
-  const { script, bytes, milliseconds } = await buildAdmin(model, ADMIN_DIR);
+  const { script, bytes, milliseconds, reused } = await buildAdmin(model, ADMIN_DIR);
   reporter.info(
-    `Built the content editor at ${ADMIN_PATH}: ${script}, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${(milliseconds / 1000).toFixed(1)} s`,
+    `${reused ? 'Kept' : 'Built'} the content editor at ${ADMIN_PATH}: ${script}, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${(milliseconds / 1000).toFixed(1)} s`,
   );
 }
 

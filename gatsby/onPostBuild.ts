@@ -133,6 +133,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       title: page.pageContext!.title ?? page.path,
       breadcrumbs: page.pageContext!.breadcrumbs ?? [],
     })),
+    path.join(ROOT, '.cache', 'search-index'),
   );
   search.written.forEach((file) => written.add(file));
   for (const report of search.reports) {
@@ -142,7 +143,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         `${(report.gzipBytes / 1024).toFixed(0)} KB gzip`,
     );
   }
-  reporter.info(`Built the search indexes in ${((Date.now() - searchStart) / 1000).toFixed(1)} s`);
+  reporter.info(
+    `Built the search indexes in ${((Date.now() - searchStart) / 1000).toFixed(1)} s` +
+      (search.reused.length ? ` (kept as they were: ${search.reused.join(', ')})` : ''),
+  );
 
   const stale = removeStale(publicDir, previous, written);
   if (stale > 0) reporter.info(`Removed ${stale} copies left by pages that no longer exist`);

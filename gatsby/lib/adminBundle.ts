@@ -5,6 +5,7 @@
  * a byte of it and the production build does not minify Decap's 4.5 MB again;
  * Decap's prebuilt bundle is already minified, which keeps this step short.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
@@ -61,14 +62,83 @@ export interface AdminBuild {
   milliseconds: number;
 }
 
-/** Writes index.html, the bundle and a readable config.yml into `outDir` (public/admin). */
-export async function buildAdmin(model: CmsModel, outDir: string): Promise<AdminBuild> {
+/** What the last bundle was made from, kept out of public/ (see buildAdmin). */
+export const ADMIN_RECORD = path.join(ROOT, '.cache', 'admin-build.json');
+
+interface AdminRecord {
+  digest: string;
+  /** Every file esbuild read, relative to the working folder. */
+  inputs: string[];
+  script: string;
+}
+
+/** A digest of the settings and of each input's contents; null when an input is gone. */
+export function inputsDigest(inputs: readonly string[], settings: string): string | null {
+  const hash = createHash('sha256').update(settings);
+  for (const input of inputs) {
+    if (!fs.existsSync(input)) return null;
+    hash.update(input).update(fs.readFileSync(input));
+  }
+  return hash.digest('hex');
+}
+
+function readRecord(file: string): AdminRecord | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as AdminRecord;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes index.html, the bundle and a readable config.yml into `outDir` (public/admin).
+ * When neither the configuration nor any file the last bundle was made from has
+ * changed and that bundle is still there, esbuild does not run again (about a
+ * second of every rebuild).
+ */
+export async function buildAdmin(
+  model: CmsModel,
+  outDir: string,
+  recordFile: string = ADMIN_RECORD,
+): Promise<AdminBuild & { reused: boolean }> {
   const started = Date.now();
   const config = cmsConfig(model);
   const { browserslist } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
     browserslist: string[];
   };
   fs.mkdirSync(outDir, { recursive: true });
+  const settings = JSON.stringify({ config, browserslist });
+  const record = readRecord(recordFile);
+  const reused =
+    record !== null &&
+    fs.existsSync(path.join(outDir, record.script)) &&
+    inputsDigest(record.inputs, settings) === record.digest;
+  const script = reused
+    ? record.script
+    : await bundle(outDir, config, browserslist, settings, recordFile);
+  fs.writeFileSync(
+    path.join(outDir, 'index.html'),
+    adminHtml({
+      title: `Content editor · ${model.site.title.en}`,
+      script: `${ADMIN_PATH}${script}`,
+    }),
+  );
+  fs.writeFileSync(path.join(outDir, 'config.yml'), configYaml(config));
+  return {
+    script,
+    bytes: fs.statSync(path.join(outDir, script)).size,
+    milliseconds: Date.now() - started,
+    reused,
+  };
+}
+
+async function bundle(
+  outDir: string,
+  config: ReturnType<typeof cmsConfig>,
+  browserslist: string[],
+  settings: string,
+  recordFile: string,
+): Promise<string> {
   const result = await build({
     entryPoints: [ENTRY],
     outdir: outDir,
@@ -106,17 +176,12 @@ export async function buildAdmin(model: CmsModel, outDir: string): Promise<Admin
   for (const file of fs.readdirSync(outDir)) {
     if (/^cms-.+\.js$/.test(file) && file !== script) fs.rmSync(path.join(outDir, file));
   }
-  fs.writeFileSync(
-    path.join(outDir, 'index.html'),
-    adminHtml({
-      title: `Content editor · ${model.site.title.en}`,
-      script: `${ADMIN_PATH}${script}`,
-    }),
-  );
-  fs.writeFileSync(path.join(outDir, 'config.yml'), configYaml(config));
-  return {
-    script,
-    bytes: fs.statSync(path.join(outDir, script)).size,
-    milliseconds: Date.now() - started,
-  };
+  // The configuration module is virtual: `settings` stands for it.
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => fs.existsSync(input));
+  const digest = inputsDigest(inputs, settings);
+  if (digest) {
+    fs.mkdirSync(path.dirname(recordFile), { recursive: true });
+    fs.writeFileSync(recordFile, JSON.stringify({ digest, inputs, script } satisfies AdminRecord));
+  }
+  return script;
 }

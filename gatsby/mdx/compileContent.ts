@@ -4,12 +4,11 @@
  * our remark and rehype plugins, gatsby-remark-images), and caches the tree by
  * the body's text: a develop session or a rebuild compiles only what changed.
  */
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { NodePluginArgs } from 'gatsby';
 import type { ContentTree } from '../../src/lib/contentTree';
 import { ROOT } from '../paths';
+import { sourceDigest } from '../lib/sourceDigest';
 import { ContentError, contentTreeOf, type EsNode } from './contentTree';
 
 type Helpers = Pick<
@@ -100,18 +99,12 @@ async function compile(content: ContentSource, helpers: Helpers): Promise<Conten
  * every page again, as a change to a page compiles that page.
  */
 let pipelineDigest: string | null = null;
-function pipelineVersion(): string {
-  if (pipelineDigest) return pipelineDigest;
-  const hash = createHash('sha1');
-  for (const dir of [path.join(ROOT, 'gatsby', 'mdx'), path.join(ROOT, 'src', 'mdx')]) {
-    for (const name of fs.readdirSync(dir).sort()) {
-      if (/\.tsx?$/.test(name) && !/\.test\./.test(name))
-        hash.update(fs.readFileSync(path.join(dir, name)));
-    }
-  }
-  pipelineDigest = hash.digest('hex').slice(0, 12);
-  return pipelineDigest;
-}
+const pipelineVersion = () =>
+  (pipelineDigest ??= sourceDigest([
+    path.join(ROOT, 'gatsby', 'mdx'),
+    path.join(ROOT, 'src', 'mdx'),
+  ]));
+
 const inMemory = new Map<string, { body: string; tree: Promise<ContentTree> }>();
 
 /**
