@@ -125,6 +125,18 @@ describe('a build from invalid MDX', () => {
   });
 });
 
+describe('a build from MDX that runs code', () => {
+  const build = buildFrom('mdx-code');
+
+  it('fails, naming the file, the line and why', () => {
+    assert.notEqual(build.status, 0);
+    assert.match(
+      build.output,
+      /Invalid MDX in tests\/fixtures\/mdx-code\/en\/guide\/changes\.mdx:9:\d+: a component in a content file takes literal values only/,
+    );
+  });
+});
+
 describe('a build from invalid site data', () => {
   const build = buildFrom('bad-input', {
     edit(cwd) {
