@@ -1,22 +1,23 @@
 /**
  * What the build reads from an MDX body as the page will have it: the body is
  * parsed and run through the page's own remark plugins (no rehype, no compile)
- * once, which gives the headings (remarkHeadingIds leaves them on the file) and
+ * once (kept between builds, see persistentMemo.ts), which gives the headings (remarkHeadingIds leaves them on the file) and
  * the opening paragraph the description falls back to.
  */
+import path from 'node:path';
 import type { PluggableList } from 'unified';
 import type { Node } from '../mdx/ast';
 import type { FoundHeading } from '../mdx/headingPass';
 import { remarkPlugins } from '../mdx/remarkPlugins';
 import { leadParagraph } from './description';
+import { persistentMemo, type KeyValueStore } from './persistentMemo';
+import { sourceDigest } from './sourceDigest';
+import { ROOT } from '../paths';
 
 interface BodyFacts {
   headings: FoundHeading[];
   lead: string | null;
 }
-
-/** The last body seen per file (a develop session edits the same files again and again). */
-const found = new Map<string, { body: string; facts: Promise<BodyFacts> }>();
 
 async function run(body: string, filePath: string): Promise<BodyFacts> {
   const [{ unified }, { default: remarkParse }, { default: remarkMdx }, { VFile }] =
@@ -39,19 +40,28 @@ async function run(body: string, filePath: string): Promise<BodyFacts> {
   };
 }
 
-function factsOf(body: string, filePath: string): Promise<BodyFacts> {
-  const known = found.get(filePath);
-  if (known?.body === body) return known.facts;
-  const facts = run(body, filePath);
-  found.set(filePath, { body, facts });
-  return facts;
+/** The pass's own code (the remark plugins) versions the kept results. */
+let pluginsDigest: string | null = null;
+const pluginsVersion = () => (pluginsDigest ??= sourceDigest([path.join(ROOT, 'gatsby', 'mdx')]));
+const facts = persistentMemo<BodyFacts>('body-facts', pluginsVersion);
+
+function factsOf(body: string, filePath: string, store: KeyValueStore | null): Promise<BodyFacts> {
+  return facts.get(filePath, body, store, () => run(body, filePath));
 }
 
-export async function mdxHeadings(body: string, filePath: string): Promise<FoundHeading[]> {
-  return (await factsOf(body, filePath)).headings;
+export async function mdxHeadings(
+  body: string,
+  filePath: string,
+  store: KeyValueStore | null = null,
+): Promise<FoundHeading[]> {
+  return (await factsOf(body, filePath, store)).headings;
 }
 
 /** The plain text of the page's opening paragraph (see leadParagraph), or null. */
-export async function mdxLeadParagraph(body: string, filePath: string): Promise<string | null> {
-  return (await factsOf(body, filePath)).lead;
+export async function mdxLeadParagraph(
+  body: string,
+  filePath: string,
+  store: KeyValueStore | null = null,
+): Promise<string | null> {
+  return (await factsOf(body, filePath, store)).lead;
 }

@@ -9,6 +9,7 @@ import type { NodePluginArgs } from 'gatsby';
 import type { ContentTree } from '../../src/lib/contentTree';
 import { ROOT } from '../paths';
 import { sourceDigest } from '../lib/sourceDigest';
+import { persistentMemo } from '../lib/persistentMemo';
 import { ContentError, contentTreeOf, type EsNode } from './contentTree';
 
 type Helpers = Pick<
@@ -105,24 +106,14 @@ const pipelineVersion = () =>
     path.join(ROOT, 'src', 'mdx'),
   ]));
 
-const inMemory = new Map<string, { body: string; tree: Promise<ContentTree> }>();
+const trees = persistentMemo<ContentTree>('content-tree', pipelineVersion);
 
 /**
  * The content tree of an Mdx node's body. Kept in memory for the session and
  * in Gatsby's cache between builds, keyed by the file and its body.
  */
 export function contentTree(content: ContentSource, helpers: Helpers): Promise<ContentTree> {
-  const known = inMemory.get(content.absolutePath);
-  if (known?.body === content.body) return known.tree;
-  const key = `content-tree-${pipelineVersion()}-${content.absolutePath}`;
-  const tree = (async () => {
-    const cached = (await helpers.cache.get(key)) as
-      { body: string; tree: ContentTree } | undefined;
-    if (cached?.body === content.body) return cached.tree;
-    const fresh = await compile(content, helpers);
-    await helpers.cache.set(key, { body: content.body, tree: fresh });
-    return fresh;
-  })();
-  inMemory.set(content.absolutePath, { body: content.body, tree });
-  return tree;
+  return trees.get(content.absolutePath, content.body, helpers.cache, () =>
+    compile(content, helpers),
+  );
 }
