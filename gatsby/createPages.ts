@@ -154,7 +154,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     });
   }
 
-  // One not-found page per locale. The Chinese one answers every unknown /zh/ path.
+  // One not-found page per locale. The Chinese one answers every unknown /zh/ path (the host's
+  // rules, gatsby/lib/hostHeaders.ts, and in the browser src/gatsby/localeNotFoundLoading.ts).
   for (const locale of LOCALE_CODES) {
     const pagePath = `${LOCALES[locale].prefix}/404.html`;
     const context: BasePageContext = {
@@ -168,7 +169,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     };
     actions.createPage({
       path: pagePath,
-      ...(LOCALES[locale].prefix ? { matchPath: `${LOCALES[locale].prefix}/*` } : {}),
+      // No match path: the browser finds a locale's not-found page by the address's prefix
+      // (src/gatsby/localeNotFoundLoading.ts), so Gatsby does not list every page of the locale.
       component: templatePath('notFound'),
       context,
     });

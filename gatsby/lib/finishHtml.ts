@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { listFiles } from './buildOutput';
 import { hoistEmotionStyles } from './hoistStyles';
+import { notFoundPagePathAsDefault } from './notFoundPagePath';
 import { startScriptsAfterPaint } from './scriptsAfterPaint';
 import { withoutNulBytes } from './strayNulBytes';
 
@@ -11,7 +12,8 @@ export function finishHtml(html: Buffer): Buffer | null {
   const text = (repaired ?? html).toString('utf8');
   const hoisted = hoistEmotionStyles(text);
   const started = startScriptsAfterPaint(hoisted ?? text);
-  const finished = started ?? hoisted;
+  const renamed = notFoundPagePathAsDefault(started ?? hoisted ?? text);
+  const finished = renamed ?? started ?? hoisted;
   if (finished !== null) return Buffer.from(finished);
   return repaired;
 }
