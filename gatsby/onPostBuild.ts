@@ -44,6 +44,16 @@ function readManifest(publicDir: string): string[] {
   }
 }
 
+function sameContents(a: string, b: string): boolean {
+  try {
+    return (
+      fs.statSync(a).size === fs.statSync(b).size && fs.readFileSync(a).equals(fs.readFileSync(b))
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** Deletes files written by an earlier build that this build did not write again. */
 function removeStale(publicDir: string, previous: string[], current: Set<string>): number {
   let removed = 0;
@@ -109,7 +119,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     if (!slashSpelling || pagePaths.has(slashSpelling) || !fs.existsSync(source)) continue;
     const target = path.join(publicDir, slashSpelling, 'index.html');
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.copyFileSync(source, target);
+    // An unchanged copy keeps its time, so the script policies skip it (pageScriptPolicy.ts).
+    if (!sameContents(source, target)) fs.copyFileSync(source, target);
     written.add(path.relative(publicDir, target));
     copies += 1;
   }
@@ -209,10 +220,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     headersFileText(hostHeaderRules(hostSettings)),
   );
   const policy = sitePolicy(hostSettings);
-  const scripts = applyPageScriptPolicies(publicDir, (hashes) => pageScriptPolicy(policy, hashes), [
-    ADMIN_PATH.replace(/^\/|\/$/g, ''),
-    '_gatsby',
-  ]);
+  const scripts = applyPageScriptPolicies(
+    publicDir,
+    (hashes) => pageScriptPolicy(policy, hashes),
+    [ADMIN_PATH.replace(/^\/|\/$/g, ''), '_gatsby'],
+    path.join(ROOT, '.cache', 'page-policies.json'),
+  );
   if (scripts.forbidden.length > 0)
     reporter.panicOnBuild(
       `Inline code that the Content Security Policy cannot allow (use addEventListener in a ` +

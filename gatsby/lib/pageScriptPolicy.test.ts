@@ -114,4 +114,37 @@ describe('applyPageScriptPolicies', () => {
     expect(fs.readFileSync(path.join(dir, 'admin/index.html'), 'utf8')).toBe(PAGE);
     expect(fs.readFileSync(path.join(dir, '_gatsby/slices/s.html'), 'utf8')).toBe('<nav></nav>');
   });
+
+  it('skips a page left as it was under the same policy, and redoes changed pages or policies', () => {
+    const record = path.join(dir, 'record', 'policies.json');
+    const parsed: string[][] = [];
+    const counting = (hashes: string[]) => {
+      parsed.push(hashes);
+      return policyOf(hashes);
+    };
+    const first = applyPageScriptPolicies(dir, counting, ['admin', '_gatsby'], record);
+    const calls = parsed.length;
+    const again = applyPageScriptPolicies(dir, counting, ['admin', '_gatsby'], record);
+    expect(again).toEqual(first);
+    // Only the fingerprint of the policy: no page was parsed again.
+    expect(parsed.length).toBe(calls + 1);
+
+    fs.writeFileSync(
+      path.join(dir, 'guide/a.html'),
+      '<html><head></head><body>plain</body></html>',
+    );
+    expect(applyPageScriptPolicies(dir, counting, ['admin', '_gatsby'], record)).toEqual({
+      pages: 2,
+      forbidden: [],
+    });
+    expect(fs.readFileSync(path.join(dir, 'guide/a.html'), 'utf8')).toContain(
+      'data-page-script-policy',
+    );
+
+    const stricter = (hashes: string[]) => `${policyOf(hashes)}; upgrade-insecure-requests`;
+    applyPageScriptPolicies(dir, stricter, ['admin', '_gatsby'], record);
+    expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain(
+      'upgrade-insecure-requests',
+    );
+  });
 });
