@@ -3,7 +3,6 @@
  * build derives from the file (title, headings, reading time, git history).
  * Fields that accept several shapes resolve to one clean shape.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { contentTree } from './mdx/compileContent';
@@ -84,14 +83,6 @@ function plainFieldConfigs() {
     ]),
   );
 }
-
-const readOrNull = (file: string) => {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
-};
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({
   actions,
@@ -192,15 +183,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           resolve: async (source: MdxSource) => {
             const absolutePath = source.internal.contentFilePath ?? 'untitled.mdx';
             try {
-              return await contentTree(
-                {
-                  id: source.id,
-                  body: source.body,
-                  source: readOrNull(absolutePath),
-                  absolutePath,
-                },
-                helpers,
-              );
+              return await contentTree({ id: source.id, body: source.body, absolutePath }, helpers);
             } catch (error) {
               // The message names the file and line (compileContent.ts).
               helpers.reporter.panicOnBuild(`Invalid MDX in ${(error as Error).message}`);

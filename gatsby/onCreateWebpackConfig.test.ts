@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import {
+  BROWSER_ONLY_PACKAGES,
   commonsOfPageComponentsOnly,
   isPageComponentChunk,
   keepLicenceComments,
+  leaveOutOfServerRender,
   REMARK_IMAGES_BROWSER,
   sendRemarkImagesToStandIn,
 } from './onCreateWebpackConfig';
@@ -80,5 +84,41 @@ describe('commonsOfPageComponentsOnly', () => {
     const config = { optimization: { splitChunks: false as const } };
     commonsOfPageComponentsOnly(config);
     expect(config.optimization.splitChunks).toBe(false);
+  });
+});
+
+describe('leaveOutOfServerRender', () => {
+  const sourcesIn = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sourcesIn(full);
+      return /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name) ? [full] : [];
+    });
+  const sources = sourcesIn(path.join(__dirname, '..', 'src')).map((file) => ({
+    file,
+    text: fs.readFileSync(file, 'utf8'),
+  }));
+  /** The module specifiers of a file's static imports, `import type` left out. */
+  const staticImports = (text: string) =>
+    [...text.matchAll(/^import (?!type )(?:[^;']*? from )?'([^']+)';/gms)].map((m) => m[1] ?? '');
+
+  it('turns every browser-only package into an empty module', () => {
+    expect(leaveOutOfServerRender()).toEqual(
+      Object.fromEntries(BROWSER_ONLY_PACKAGES.map((name) => [name, false])),
+    );
+  });
+
+  it.each(BROWSER_ONLY_PACKAGES)('%s is reached only through import()', (name) => {
+    const isPackage = (specifier: string) => specifier === name || specifier.startsWith(`${name}/`);
+    const importers = sources.filter(({ text }) => staticImports(text).some(isPackage));
+    for (const { file } of importers) {
+      // The module that imports the package by value is itself only ever loaded lazily.
+      const base = path.basename(file).replace(/\.tsx?$/, '');
+      const isModule = (specifier: string) =>
+        /^\.\.?\//.test(specifier) && specifier.endsWith(`/${base}`);
+      const users = sources.filter(({ text }) => text.includes(`/${base}'`));
+      expect(users.length).toBeGreaterThan(0);
+      for (const { text } of users) expect(staticImports(text).filter(isModule)).toEqual([]);
+    }
   });
 });

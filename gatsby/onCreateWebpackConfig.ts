@@ -63,6 +63,29 @@ export const SERVER_SHORTCODE_MODULES = {
   ),
 };
 
+/**
+ * Libraries the pages use only in the browser, after a click or once a part
+ * is on screen, always through `import()` (a unit test holds the source to
+ * that). The server render never runs them, yet webpack compiled all of them
+ * (about 4.5 MB: video players, charts, search, image viewer, comments) into
+ * the renderer on every build; in the server stages they resolve to nothing.
+ */
+export const BROWSER_ONLY_PACKAGES = [
+  'hls.js',
+  'dashjs',
+  'mpegts.js',
+  'artplayer',
+  '@docsearch/react',
+  'photoswipe',
+  'flowchart.js',
+  'chart.js',
+  '@giscus/react',
+] as const;
+
+/** Webpack's `false` alias: the package and its subpaths become an empty module. */
+export const leaveOutOfServerRender = (): Record<string, false> =>
+  Object.fromEntries(BROWSER_ONLY_PACKAGES.map((name) => [name, false]));
+
 interface SplitChunksConfig {
   optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } | false };
 }
@@ -175,7 +198,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     });
   }
   if (stage === 'develop-html' || stage === 'build-html') {
-    actions.setWebpackConfig({ resolve: { alias: SERVER_SHORTCODE_MODULES } });
+    actions.setWebpackConfig({
+      resolve: { alias: { ...SERVER_SHORTCODE_MODULES, ...leaveOutOfServerRender() } },
+    });
   }
   if (stage === 'develop' || stage === 'develop-html') {
     const config = getConfig();

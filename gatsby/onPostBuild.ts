@@ -24,6 +24,7 @@ import {
 } from './lib/hostHeaders';
 import { applyPageScriptPolicies } from './lib/pageScriptPolicy';
 import { writeAdmin } from './adminPage';
+import { readJsonOrNull } from './lib/readJsonOrNull';
 
 interface SitePageNode {
   path: string;
@@ -34,14 +35,8 @@ interface SitePageNode {
 const MANIFEST = '.generated-files.json';
 
 function readManifest(publicDir: string): string[] {
-  try {
-    const list: unknown = JSON.parse(fs.readFileSync(path.join(publicDir, MANIFEST), 'utf8'));
-    return Array.isArray(list)
-      ? list.filter((item): item is string => typeof item === 'string')
-      : [];
-  } catch {
-    return [];
-  }
+  const list = readJsonOrNull(path.join(publicDir, MANIFEST));
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
 }
 
 function sameContents(a: string, b: string): boolean {

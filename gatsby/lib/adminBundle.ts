@@ -11,6 +11,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { adminHtml, configYaml } from './cms/adminPage';
 import { cmsConfig, type CmsModel } from './cms/cmsConfig';
+import { readJsonOrNull } from './readJsonOrNull';
 import { ROOT } from '../paths';
 
 /** Where the editor lives on the site. */
@@ -82,14 +83,6 @@ export function inputsDigest(inputs: readonly string[], settings: string): strin
   return hash.digest('hex');
 }
 
-function readRecord(file: string): AdminRecord | null {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as AdminRecord;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Writes index.html, the bundle and a readable config.yml into `outDir` (public/admin).
  * When neither the configuration nor any file the last bundle was made from has
@@ -108,7 +101,7 @@ export async function buildAdmin(
   };
   fs.mkdirSync(outDir, { recursive: true });
   const settings = JSON.stringify({ config, browserslist });
-  const record = readRecord(recordFile);
+  const record = readJsonOrNull(recordFile) as AdminRecord | null;
   const reused =
     record !== null &&
     fs.existsSync(path.join(outDir, record.script)) &&

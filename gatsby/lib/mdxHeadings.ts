@@ -41,8 +41,7 @@ async function run(body: string, filePath: string): Promise<BodyFacts> {
 }
 
 /** The pass's own code (the remark plugins) versions the kept results. */
-let pluginsDigest: string | null = null;
-const pluginsVersion = () => (pluginsDigest ??= sourceDigest([path.join(ROOT, 'gatsby', 'mdx')]));
+const pluginsVersion = () => sourceDigest([path.join(ROOT, 'gatsby', 'mdx')]);
 const facts = persistentMemo<BodyFacts>('body-facts', pluginsVersion);
 
 function factsOf(body: string, filePath: string, store: KeyValueStore | null): Promise<BodyFacts> {

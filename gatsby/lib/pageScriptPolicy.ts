@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { listFiles } from './buildOutput';
+import { readJsonOrNull } from './readJsonOrNull';
 import { demoScriptText } from '../../src/lib/codeDemo';
 
 /** Marks the element this module writes, so a later build replaces it rather than adding another. */
@@ -142,15 +143,6 @@ interface PolicyRecord {
   pages: Record<string, { size: number; mtimeMs: number; forbidden: string[] }>;
 }
 
-function readRecord(file: string | null): PolicyRecord | null {
-  if (!file) return null;
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as PolicyRecord;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * `recordFile` (kept out of public/) lets a rebuild skip a page that is as
  * this function left it (same size and time) under the same policy: parsing
@@ -164,7 +156,7 @@ export function applyPageScriptPolicies(
 ): PolicyReport {
   const report: PolicyReport = { pages: 0, forbidden: [] };
   const settings = policyFor(['sha256-fingerprint']);
-  const previous = readRecord(recordFile);
+  const previous = readJsonOrNull(recordFile) as PolicyRecord | null;
   const known = previous?.settings === settings ? previous.pages : {};
   const record: PolicyRecord = { settings, pages: {} };
   const pages = listFiles(publicDir).filter(

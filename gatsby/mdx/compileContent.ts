@@ -4,6 +4,7 @@
  * our remark and rehype plugins, gatsby-remark-images), and caches the tree by
  * the body's text: a develop session or a rebuild compiles only what changed.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { NodePluginArgs } from 'gatsby';
 import type { ContentTree } from '../../src/lib/contentTree';
@@ -53,17 +54,25 @@ function mdxOptions(helpers: Helpers): Promise<Record<string, unknown>> {
   return optionsOnce;
 }
 
-/** Number of lines of front matter before the body, so errors name the file's own lines. */
-function linesBefore(source: string | null, body: string): number {
-  if (!source || !source.endsWith(body)) return 0;
+/**
+ * Number of lines of front matter before the body, so errors name the file's
+ * own lines. Read only when there is an error to report: the tree itself needs
+ * the body alone.
+ */
+function linesBefore(file: string, body: string): number {
+  let source: string;
+  try {
+    source = fs.readFileSync(file, 'utf8');
+  } catch {
+    return 0;
+  }
+  if (!source.endsWith(body)) return 0;
   return source.slice(0, source.length - body.length).split('\n').length - 1;
 }
 
 export interface ContentSource {
   id: string;
   body: string;
-  /** The file's whole text, when known: line numbers in errors then count its front matter. */
-  source: string | null;
   absolutePath: string;
 }
 
@@ -82,7 +91,7 @@ async function compile(content: ContentSource, helpers: Helpers): Promise<Conten
   } catch (caught) {
     if (caught instanceof Captured) return caught.tree;
     const error = caught as { line?: number; column?: number; reason?: string; message?: string };
-    const offset = linesBefore(content.source, content.body);
+    const offset = linesBefore(content.absolutePath, content.body);
     const where = error.line
       ? `${path.relative(process.cwd(), content.absolutePath)}:${error.line + offset}:${error.column ?? 1}`
       : path.relative(process.cwd(), content.absolutePath);
@@ -99,12 +108,8 @@ async function compile(content: ContentSource, helpers: Helpers): Promise<Conten
  * The pipeline's own code is part of the key: a change to a plugin compiles
  * every page again, as a change to a page compiles that page.
  */
-let pipelineDigest: string | null = null;
 const pipelineVersion = () =>
-  (pipelineDigest ??= sourceDigest([
-    path.join(ROOT, 'gatsby', 'mdx'),
-    path.join(ROOT, 'src', 'mdx'),
-  ]));
+  sourceDigest([path.join(ROOT, 'gatsby', 'mdx'), path.join(ROOT, 'src', 'mdx')]);
 
 const trees = persistentMemo<ContentTree>('content-tree', pipelineVersion);
 

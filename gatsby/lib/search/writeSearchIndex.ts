@@ -11,6 +11,7 @@ import type { Crumb } from '../../../src/lib/pageContext';
 import { SEARCH_META_FILE, searchIndexBase } from '../../../src/lib/search/format';
 import { buildSearchFiles, type PageToIndex } from './buildIndex';
 import { sourceDigest } from '../sourceDigest';
+import { readJsonOrNull } from '../readJsonOrNull';
 import { ROOT } from '../../paths';
 
 export interface PageForSearch {
@@ -54,15 +55,6 @@ interface BuiltIndex {
   report: SearchIndexReport;
 }
 
-/** The last index built per locale, kept beside Gatsby's caches. */
-function readBuilt(file: string): BuiltIndex | null {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as BuiltIndex;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Writes the files and returns their paths relative to publicDir, with a report per locale.
  * A locale whose pages and indexer are as they were for the files still in public/ keeps
@@ -95,7 +87,7 @@ export function writeSearchIndex(
     const folder = path.join(publicDir, searchIndexBase(locale));
     const builtFile = cacheDir && path.join(cacheDir, `search-index-${locale}.json`);
     const digest = builtFile ? indexInputDigest(toIndex, code) : '';
-    const built = builtFile ? readBuilt(builtFile) : null;
+    const built = readJsonOrNull(builtFile) as BuiltIndex | null;
     if (
       built?.digest === digest &&
       built.files.every((file) => fs.existsSync(path.join(publicDir, file)))
