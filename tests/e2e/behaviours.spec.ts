@@ -130,6 +130,23 @@ test.describe('on a phone', () => {
     await expect(sidebar).not.toBeInViewport();
   });
 
+  test('the closed drawer is not drawn, and opens with the current page in view', async ({
+    page,
+  }) => {
+    // The last driver: its link is far below the drawer's first screen.
+    await page.goto('/guide/drivers/yandex.html');
+    await hydrated(page);
+    const drawer = page.locator('#docs-sidebar');
+    expect(await drawer.evaluate((aside) => getComputedStyle(aside).contentVisibility)).toBe(
+      'auto',
+    );
+    await page.getByRole('button', { name: 'Pages in this section' }).click();
+    const current = drawer.locator('a[aria-current="page"]');
+    await expect(current).toHaveAttribute('href', '/guide/drivers/yandex.html');
+    await expect(current).toBeFocused();
+    await expect(current).toBeInViewport();
+  });
+
   test('the sidebar drawer takes focus, silences the page, and Escape gives focus back', async ({
     page,
   }) => {

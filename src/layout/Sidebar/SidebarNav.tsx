@@ -129,6 +129,10 @@ function revealActiveLink(container: Element | null | undefined): void {
     container?.querySelector<HTMLElement>('[aria-current="location"]') ??
     container?.querySelector<HTMLElement>('[aria-current="page"]');
   if (!container || !active) return;
+  // A closed drawer is not drawn (content-visibility); measuring it would draw it for nothing.
+  // When it opens, focus goes to the current link, which scrolls it into view.
+  if (container.checkVisibility?.({ checkVisibilityCSS: true, visibilityProperty: true }) === false)
+    return;
   const box = container.getBoundingClientRect();
   const item = active.getBoundingClientRect();
   if (item.top < box.top || item.bottom > box.bottom) {
