@@ -2,6 +2,14 @@ import { css } from '@emotion/react';
 import { media } from '../../lib/constants';
 import { layout, radius, vars } from '../../styles/tokens';
 
+/**
+ * `content-visibility: auto`: a driver section lists a hundred pages. Below
+ * 720 px the closed drawer is off screen, and the browser need not style, lay
+ * out or paint its links until it slides in (about a tenth of a driver page's
+ * style and layout work in Lighthouse's phone run). Its box has a fixed size,
+ * so nothing around it moves. (Comments inside the template would ship in the
+ * bundle.)
+ */
 export const aside = (open: boolean) => css`
   position: fixed;
   top: ${layout.navbarHeight};
@@ -14,12 +22,6 @@ export const aside = (open: boolean) => css`
   padding: 1rem 0.75rem 2rem;
   background: ${vars.bg};
   border-right: 1px solid ${vars.divider};
-  /*
-   * A driver section lists a hundred pages. Below 720 px the closed drawer is
-   * off screen, and the browser need not style, lay out or paint its links until
-   * it slides in (about a tenth of a driver page's style and layout work in
-   * Lighthouse's phone run). Its box has a fixed size, so nothing around it moves.
-   */
   content-visibility: auto;
   ${media.mobile} {
     top: 0;
