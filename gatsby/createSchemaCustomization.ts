@@ -9,7 +9,6 @@ import { contentTree } from './mdx/compileContent';
 import { historyOf } from './gitHistory';
 import { pageDescription } from './lib/description';
 import { mdxHeadings, mdxLeadParagraph } from './lib/mdxHeadings';
-import type { KeyValueStore } from './lib/persistentMemo';
 import {
   mergeTerms,
   normaliseAuthor,
@@ -41,15 +40,6 @@ const typeDefs = `
   type Contributor { name: String!, email: String!, commits: Int! }
   type MdxFields { locale: String, key: String, relativePath: String, pagePath: String }
 `;
-
-/** Gatsby's cache for the heading pass, set when the schema is made (each query worker makes its own). */
-let factsStore: KeyValueStore | null = null;
-
-const headingsOf = (source: MdxSource) =>
-  mdxHeadings(source.body, source.internal.contentFilePath ?? 'untitled.mdx', factsStore);
-
-const leadOf = (source: MdxSource) =>
-  mdxLeadParagraph(source.body, source.internal.contentFilePath ?? 'untitled.mdx', factsStore);
 
 const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 /** `false` means "hide"; we keep it as an empty string so a missing value stays null. */
@@ -89,7 +79,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   schema,
   ...helpers
 }) => {
-  factsStore = helpers.cache;
+  // The heading pass keeps its results in Gatsby's cache (each query worker makes its own schema).
+  const headingsOf = (source: MdxSource) =>
+    mdxHeadings(source.body, source.internal.contentFilePath ?? 'untitled.mdx', helpers.cache);
+  const leadOf = (source: MdxSource) =>
+    mdxLeadParagraph(source.body, source.internal.contentFilePath ?? 'untitled.mdx', helpers.cache);
   actions.createTypes(typeDefs);
   actions.createTypes([
     schema.buildObjectType({

@@ -6,16 +6,25 @@ import { notFoundPagePathAsDefault } from './notFoundPagePath';
 import { startScriptsAfterPaint } from './scriptsAfterPaint';
 import { withoutNulBytes } from './strayNulBytes';
 
+/** Each step gives the changed HTML, or null when it has nothing to change. */
+const TEXT_STEPS: ((html: string) => string | null)[] = [
+  hoistEmotionStyles,
+  startScriptsAfterPaint,
+  notFoundPagePathAsDefault,
+];
+
 /** The built HTML as it should ship, or null when the file needs no change. */
 export function finishHtml(html: Buffer): Buffer | null {
   const repaired = withoutNulBytes(html);
-  const text = (repaired ?? html).toString('utf8');
-  const hoisted = hoistEmotionStyles(text);
-  const started = startScriptsAfterPaint(hoisted ?? text);
-  const renamed = notFoundPagePathAsDefault(started ?? hoisted ?? text);
-  const finished = renamed ?? started ?? hoisted;
-  if (finished !== null) return Buffer.from(finished);
-  return repaired;
+  let text = (repaired ?? html).toString('utf8');
+  let changed = false;
+  for (const step of TEXT_STEPS) {
+    const next = step(text);
+    if (next === null) continue;
+    text = next;
+    changed = true;
+  }
+  return changed ? Buffer.from(text) : repaired;
 }
 
 /** Rewrites every `.html` file under a folder that needs it; returns how many it rewrote. */

@@ -1,8 +1,9 @@
 /**
  * What the build reads from an MDX body as the page will have it: the body is
  * parsed and run through the page's own remark plugins (no rehype, no compile)
- * once (kept between builds, see persistentMemo.ts), which gives the headings (remarkHeadingIds leaves them on the file) and
- * the opening paragraph the description falls back to.
+ * once (kept between builds, see persistentMemo.ts), which gives the headings
+ * (remarkHeadingIds leaves them on the file) and the opening paragraph the
+ * description falls back to.
  */
 import path from 'node:path';
 import type { PluggableList } from 'unified';

@@ -131,11 +131,6 @@ export interface PolicyReport {
   forbidden: string[];
 }
 
-/**
- * Writes the policy into every HTML page under a folder, except in folders
- * `skip` names (relative, such as `admin`): the content editor has its own
- * policy, and `_gatsby` holds slice fragments, not pages.
- */
 /** What the last run did to each page, so an unchanged page is not parsed again. */
 interface PolicyRecord {
   /** The policy function's output for a fixed input: a changed site policy redoes every page. */
@@ -144,6 +139,10 @@ interface PolicyRecord {
 }
 
 /**
+ * Writes the policy into every HTML page under a folder, except in folders
+ * `skip` names (relative, such as `admin`): the content editor has its own
+ * policy, and `_gatsby` holds slice fragments, not pages.
+ *
  * `recordFile` (kept out of public/) lets a rebuild skip a page that is as
  * this function left it (same size and time) under the same policy: parsing
  * every page took about 1.8 s of each rebuild.
@@ -167,6 +166,7 @@ export function applyPageScriptPolicies(
     const before = fs.statSync(full);
     const kept = known[relative];
     let forbidden: string[];
+    let after = before;
     if (kept && kept.size === before.size && kept.mtimeMs === before.mtimeMs) {
       forbidden = kept.forbidden;
     } else {
@@ -174,11 +174,13 @@ export function applyPageScriptPolicies(
       const result = withPageScriptPolicy(html, policyFor);
       if (!result) continue;
       forbidden = result.forbidden;
-      if (result.html !== html) fs.writeFileSync(full, result.html);
+      if (result.html !== html) {
+        fs.writeFileSync(full, result.html);
+        after = fs.statSync(full);
+      }
     }
     report.pages += 1;
     report.forbidden.push(...forbidden.map((where) => `${relative}: ${where}`));
-    const after = fs.statSync(full);
     record.pages[relative] = { size: after.size, mtimeMs: after.mtimeMs, forbidden };
   }
   if (recordFile) {

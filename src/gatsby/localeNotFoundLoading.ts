@@ -1,4 +1,4 @@
-import { DEFAULT_NOT_FOUND, localeNotFoundFor } from '../lib/localeNotFound';
+import { DEFAULT_NOT_FOUND, localeNotFoundFor, type LocaleNotFound } from '../lib/localeNotFound';
 
 /** The part of Gatsby's page resources this module reads and changes. */
 interface PageResources {
@@ -12,14 +12,22 @@ export interface NotFoundLoader {
   loadPageSync(path: string, options?: object): PageResources | undefined;
 }
 
+/** The locale's not-found page, when Gatsby answered an address under its prefix with `/404.html`. */
+function localeAnswerFor(
+  resources: PageResources | undefined,
+  requested: string,
+): LocaleNotFound | null {
+  if (resources?.page?.path !== DEFAULT_NOT_FOUND) return null;
+  return localeNotFoundFor(requested.split(/[?#]/)[0] ?? requested);
+}
+
 /** The locale's not-found page, answering the address as Gatsby's router expects of a match path. */
 function asLocaleNotFound(
   resources: PageResources | undefined,
-  requested: string,
+  local: LocaleNotFound | null,
   load: (path: string) => PageResources | undefined,
 ): PageResources | undefined {
-  const local = localeNotFoundFor(requested.split(/[?#]/)[0] ?? requested);
-  if (!local || resources?.page?.path !== DEFAULT_NOT_FOUND) return resources;
+  if (!local) return resources;
   const localResources = load(local.path);
   if (!localResources?.page) return resources;
   return { ...localResources, page: { ...localResources.page, matchPath: local.matchPath } };
@@ -34,12 +42,15 @@ function asLocaleNotFound(
 export function answerWithLocaleNotFound(loader: NotFoundLoader): void {
   const loadPage = loader.loadPage.bind(loader);
   const loadPageSync = loader.loadPageSync.bind(loader);
-  loader.loadPageSync = (path, options) =>
-    asLocaleNotFound(loadPageSync(path, options), path, (other) => loadPageSync(other));
+  const loadSync = (path: string) => loadPageSync(path);
+  loader.loadPageSync = (path, options) => {
+    const resources = loadPageSync(path, options);
+    return asLocaleNotFound(resources, localeAnswerFor(resources, path), loadSync);
+  };
   loader.loadPage = async (path) => {
     const resources = await loadPage(path);
-    const local = localeNotFoundFor(path.split(/[?#]/)[0] ?? path);
-    if (local && resources?.page?.path === DEFAULT_NOT_FOUND) await loadPage(local.path);
-    return asLocaleNotFound(resources, path, (other) => loadPageSync(other));
+    const local = localeAnswerFor(resources, path);
+    if (local) await loadPage(local.path);
+    return asLocaleNotFound(resources, local, loadSync);
   };
 }
