@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import type { GatsbyConfig } from 'gatsby';
 import { remarkPlugins } from './gatsby/mdx/remarkPlugins';
 import { textRehypePlugins } from './gatsby/mdx/textPlugins';
-import { CONTENT_ROOT, LOCALES_DIR, OVERLAY_PAGES_ROOT, ROOT } from './gatsby/paths';
+import {
+  CONTENT_ROOT,
+  LOCALES_DIR,
+  OVERLAY_PAGES_ROOT,
+  ROOT,
+  TYPEGEN_QUERY_FILES,
+} from './gatsby/paths';
 import { loadSiteConfig } from './gatsby/lib/siteData';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/locales';
 
@@ -29,7 +35,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: {
     typesOutputPath: 'src/gatsby-types.d.ts',
     generateOnBuild: true,
-    documentSearchPaths: ['./gatsby-node.ts', './gatsby/**/*.ts', './plugins/**/gatsby-node.ts'],
+    documentSearchPaths: TYPEGEN_QUERY_FILES,
   },
   plugins: [
     {

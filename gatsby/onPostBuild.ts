@@ -25,6 +25,7 @@ import {
 import { applyPageScriptPolicies } from './lib/pageScriptPolicy';
 import { writeAdmin } from './adminPage';
 import { readJsonOrNull } from './lib/readJsonOrNull';
+import { htmlFilesSince, saveHtmlSnapshot } from './lib/htmlSnapshot';
 
 interface SitePageNode {
   path: string;
@@ -33,6 +34,8 @@ interface SitePageNode {
 
 /** Files this hook wrote in the previous build, so a page that is gone loses its copies too. */
 const MANIFEST = '.generated-files.json';
+/** Every HTML file as this hook left it (gatsby/lib/htmlSnapshot.ts). */
+const HTML_SNAPSHOT = path.join(ROOT, '.cache', 'html-snapshot.json');
 
 function readManifest(publicDir: string): string[] {
   const list = readJsonOrNull(path.join(publicDir, MANIFEST));
@@ -95,7 +98,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panicOnBuild('onPostBuild could not list the pages', result.errors);
     return;
   }
-  const finished = finishHtmlFiles(publicDir);
+  const html = htmlFilesSince(publicDir, HTML_SNAPSHOT);
+  const finished = finishHtmlFiles(publicDir, html.written);
   if (finished > 0)
     reporter.info(`Moved styles to <head> or removed stray NUL bytes in ${finished} HTML files`);
 
@@ -113,10 +117,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     // Copies are rewritten on every build (an old copy would serve stale HTML); a real page wins.
     if (!slashSpelling || pagePaths.has(slashSpelling) || !fs.existsSync(source)) continue;
     const target = path.join(publicDir, slashSpelling, 'index.html');
-    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const copy = path.relative(publicDir, target);
+    const asLastBuildLeftThem =
+      html.all.has(copy) &&
+      !html.written.has(copy) &&
+      !html.written.has(path.relative(publicDir, source));
     // An unchanged copy keeps its time, so the script policies skip it (pageScriptPolicy.ts).
-    if (!sameContents(source, target)) fs.copyFileSync(source, target);
-    written.add(path.relative(publicDir, target));
+    if (!asLastBuildLeftThem && !sameContents(source, target)) {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(source, target);
+    }
+    written.add(copy);
     copies += 1;
   }
   reporter.info(`Wrote ${copies} trailing-slash copies of .html pages`);
@@ -139,7 +150,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       title: page.pageContext!.title ?? page.path,
       breadcrumbs: page.pageContext!.breadcrumbs ?? [],
     })),
-    path.join(ROOT, '.cache', 'search-index'),
+    { cacheDir: path.join(ROOT, '.cache', 'search-index'), written: html.written },
   );
   search.written.forEach((file) => written.add(file));
   for (const report of search.reports) {
@@ -227,4 +238,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         `component instead):\n${scripts.forbidden.join('\n')}`,
     );
   reporter.info(`Wrote _headers and the script policy of ${scripts.pages} pages`);
+  // Last: the next build tells the pages Gatsby writes again from the ones this hook finished.
+  saveHtmlSnapshot(publicDir, HTML_SNAPSHOT);
 };

@@ -20,6 +20,13 @@ export const DATA_DIR = path.join(ROOT, 'content', 'data');
 export const OVERLAY_PAGES_ROOT = process.env.DOCS_DATA_OVERLAY
   ? path.resolve(ROOT, process.env.DOCS_DATA_OVERLAY, 'pages')
   : null;
+/**
+ * Where parsed YAML is kept between builds (gatsby/lib/yamlFile.ts): only in Gatsby's own
+ * runs, so tests and scripts parse afresh and leave nothing behind.
+ */
+export const PARSED_YAML_DIR = process.env.gatsby_executing_command
+  ? path.join(ROOT, '.cache', 'parsed-yaml')
+  : null;
 export const LOCALES_DIR = path.join(ROOT, 'src', 'locales');
 
 /**
@@ -28,3 +35,15 @@ export const LOCALES_DIR = path.join(ROOT, 'src', 'locales');
  * them; the browser tests and the bench read them here.
  */
 export const BUILD_STATS_FILE = path.join(ROOT, '.cache', 'webpack.stats.json');
+
+/**
+ * Where Gatsby's type generation looks for node-side queries: the API modules
+ * (gatsby/*.ts), the only code Gatsby hands `graphql`, and the local plugins'
+ * gatsby-node files. Searching gatsby/lib and the tests as well took 0.6 s of
+ * every build (gatsby/typegenQueryFiles.test.ts checks that no query lives elsewhere).
+ */
+export const TYPEGEN_QUERY_FILES = [
+  './gatsby-node.ts',
+  './gatsby/*.ts',
+  './plugins/**/gatsby-node.ts',
+];

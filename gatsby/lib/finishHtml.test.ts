@@ -32,4 +32,14 @@ describe('finishHtmlFiles', () => {
     expect(fs.readFileSync(path.join(dir, 'c.json')).includes(0)).toBe(true);
     fs.rmSync(dir, { recursive: true });
   });
+
+  it('touches only the files it is given', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'finish-'));
+    fs.writeFileSync(path.join(dir, 'a.html'), Buffer.from('a\0'));
+    fs.writeFileSync(path.join(dir, 'b.html'), Buffer.from('b\0'));
+    expect(finishHtmlFiles(dir, ['b.html'])).toBe(1);
+    expect(fs.readFileSync(path.join(dir, 'a.html'), 'utf8')).toBe('a\0');
+    expect(fs.readFileSync(path.join(dir, 'b.html'), 'utf8')).toBe('b');
+    fs.rmSync(dir, { recursive: true });
+  });
 });

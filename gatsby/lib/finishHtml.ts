@@ -27,10 +27,16 @@ export function finishHtml(html: Buffer): Buffer | null {
   return changed ? Buffer.from(text) : repaired;
 }
 
-/** Rewrites every `.html` file under a folder that needs it; returns how many it rewrote. */
-export function finishHtmlFiles(dir: string): number {
+/**
+ * Rewrites the `.html` files under a folder that need it; returns how many it rewrote.
+ * `files` (relative) limits the work to those, such as the files Gatsby wrote in this build.
+ */
+export function finishHtmlFiles(
+  dir: string,
+  files: Iterable<string> = listFiles(dir).filter((name) => name.endsWith('.html')),
+): number {
   let rewritten = 0;
-  for (const file of listFiles(dir).filter((name) => name.endsWith('.html'))) {
+  for (const file of files) {
     const full = path.join(dir, file);
     const finished = finishHtml(fs.readFileSync(full));
     if (finished) {

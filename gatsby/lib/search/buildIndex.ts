@@ -16,13 +16,18 @@ import {
 } from '../../../src/lib/search/format';
 import { assignPieces } from '../../../src/lib/search/pieces';
 import { tokenize } from '../../../src/lib/search/tokenize';
-import { extractSections } from './extractSections';
+import { extractSections, type PageSection } from './extractSections';
 
 export interface PageToIndex {
   path: string;
   title: string;
   section: string;
   html: string;
+}
+
+/** A page whose HTML has already been split into sections (kept between builds, see writeSearchIndex.ts). */
+export interface PageWithSections extends Omit<PageToIndex, 'html'> {
+  sections: readonly PageSection[];
 }
 
 export interface SearchFiles {
@@ -57,6 +62,13 @@ const hashed = (stem: string, contents: string) =>
 type FieldWords = Record<SearchField, string[]>;
 
 export function buildSearchFiles(locale: Locale, pages: readonly PageToIndex[]): SearchFiles {
+  return indexSections(
+    locale,
+    pages.map(({ html, ...page }) => ({ ...page, sections: extractSections(html) })),
+  );
+}
+
+export function indexSections(locale: Locale, pages: readonly PageWithSections[]): SearchFiles {
   const meta: SearchMeta = {
     format: SEARCH_FORMAT,
     locale,
@@ -70,7 +82,7 @@ export function buildSearchFiles(locale: Locale, pages: readonly PageToIndex[]):
   const chunks: SearchTextChunk[] = [];
 
   for (const page of pages) {
-    const sections = extractSections(page.html);
+    const { sections } = page;
     if (sections.length === 0) continue;
     const pageIndex =
       meta.pages.push({ path: page.path, title: page.title, section: page.section }) - 1;

@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { LOCALE_CODES, type Locale } from '../../../src/lib/locales';
 import type { Crumb } from '../../../src/lib/pageContext';
 import { SEARCH_META_FILE, searchIndexBase } from '../../../src/lib/search/format';
-import { buildSearchFiles, type PageToIndex } from './buildIndex';
+import { indexSections, type PageWithSections } from './buildIndex';
+import { extractSections, type PageSection } from './extractSections';
 import { sourceDigest } from '../sourceDigest';
 import { readJsonOrNull } from '../readJsonOrNull';
 import { ROOT } from '../../paths';
@@ -41,31 +42,51 @@ export const sectionLabel = (crumbs: readonly Crumb[]) =>
 const htmlFileOf = (publicDir: string, pagePath: string) =>
   path.join(publicDir, pagePath.endsWith('/') ? `${pagePath}index.html` : pagePath);
 
-/** What a locale's index was built from: every page's address, title, section and HTML, and the indexer's code. */
-export function indexInputDigest(pages: readonly PageToIndex[], code: string): string {
+/** What a locale's index was built from: every page's address, title, section and sections, and the indexer's code. */
+export function indexInputDigest(pages: readonly PageWithSections[], code: string): string {
   const hash = createHash('sha256').update(code);
   for (const page of pages)
-    hash.update(JSON.stringify([page.path, page.title, page.section, page.html]));
+    hash.update(JSON.stringify([page.path, page.title, page.section, page.sections]));
   return hash.digest('hex');
 }
 
+/** What the last build made for a locale, kept in the cache folder. */
 interface BuiltIndex {
+  /** The indexer's code digest: sections read by other code are read again. */
+  code: string;
   digest: string;
   files: string[];
   report: SearchIndexReport;
+  /** Each file's gzip size by name; a name changes with its content, so a kept name keeps its size. */
+  gzipSizes: Record<string, number>;
+  /** Each page's sections by address, as read from its HTML. */
+  sections: Record<string, readonly PageSection[]>;
+}
+
+export interface SearchIndexOptions {
+  /** Where each locale's record of its last index is kept; null keeps none and reuses nothing. */
+  cacheDir?: string | null;
+  /**
+   * The HTML files (relative to publicDir) written since the last build
+   * (gatsby/lib/htmlSnapshot.ts); the other pages' sections come from the record
+   * without reading their HTML. Null reads every page.
+   */
+  written?: ReadonlySet<string> | null;
 }
 
 /**
  * Writes the files and returns their paths relative to publicDir, with a report per locale.
  * A locale whose pages and indexer are as they were for the files still in public/ keeps
- * them: a rebuild after editing an English page leaves the Chinese index alone.
+ * them: a rebuild after editing an English page leaves the Chinese index alone. A locale
+ * that is indexed again reads only the pages written since, and writes only the files whose
+ * (content-hashed) names are new.
  */
 export function writeSearchIndex(
   publicDir: string,
   pages: readonly PageForSearch[],
-  cacheDir: string | null = null,
+  { cacheDir = null, written = null }: SearchIndexOptions = {},
 ): { written: string[]; reports: SearchIndexReport[]; reused: Locale[] } {
-  const written: string[] = [];
+  const output: string[] = [];
   const reports: SearchIndexReport[] = [];
   const reused: Locale[] = [];
   const code = cacheDir
@@ -75,39 +96,52 @@ export function writeSearchIndex(
       ])
     : '';
   for (const locale of LOCALE_CODES) {
-    const toIndex: PageToIndex[] = pages
+    const builtFile = cacheDir && path.join(cacheDir, `search-index-${locale}.json`);
+    const built = readJsonOrNull(builtFile) as BuiltIndex | null;
+    const keptSections = written && built?.code === code ? built.sections : {};
+    const toIndex: PageWithSections[] = pages
       .filter((page) => page.locale === locale && fs.existsSync(htmlFileOf(publicDir, page.path)))
       .sort((a, b) => a.path.localeCompare(b.path))
-      .map((page) => ({
-        path: page.path,
-        title: page.title,
-        section: sectionLabel(page.breadcrumbs),
-        html: fs.readFileSync(htmlFileOf(publicDir, page.path), 'utf8'),
-      }));
-    const folder = path.join(publicDir, searchIndexBase(locale));
-    const builtFile = cacheDir && path.join(cacheDir, `search-index-${locale}.json`);
+      .map((page) => {
+        const file = htmlFileOf(publicDir, page.path);
+        const kept = written?.has(path.relative(publicDir, file))
+          ? undefined
+          : keptSections[page.path];
+        return {
+          path: page.path,
+          title: page.title,
+          section: sectionLabel(page.breadcrumbs),
+          sections: kept ?? extractSections(fs.readFileSync(file, 'utf8')),
+        };
+      });
     const digest = builtFile ? indexInputDigest(toIndex, code) : '';
-    const built = readJsonOrNull(builtFile) as BuiltIndex | null;
     if (
       built?.digest === digest &&
       built.files.every((file) => fs.existsSync(path.join(publicDir, file)))
     ) {
-      written.push(...built.files);
+      output.push(...built.files);
       reports.push(built.report);
       reused.push(locale);
       continue;
     }
-    const { meta, files } = buildSearchFiles(locale, toIndex);
+    const { meta, files } = indexSections(locale, toIndex);
     files.set(SEARCH_META_FILE, JSON.stringify(meta));
-    const localeFiles: string[] = [];
+    const folder = path.join(publicDir, searchIndexBase(locale));
     fs.mkdirSync(folder, { recursive: true });
+    const localeFiles: string[] = [];
+    const gzipSizes: Record<string, number> = {};
     let rawBytes = 0;
-    let gzipBytes = 0;
     for (const [name, contents] of files) {
-      fs.writeFileSync(path.join(folder, name), contents);
-      localeFiles.push(path.relative(publicDir, path.join(folder, name)));
+      const file = path.join(folder, name);
+      const keptSize = name === SEARCH_META_FILE ? undefined : built?.gzipSizes?.[name];
+      if (keptSize !== undefined && fs.existsSync(file)) {
+        gzipSizes[name] = keptSize;
+      } else {
+        fs.writeFileSync(file, contents);
+        gzipSizes[name] = gzipSync(contents).length;
+      }
+      localeFiles.push(path.relative(publicDir, file));
       rawBytes += Buffer.byteLength(contents);
-      gzipBytes += gzipSync(contents).length;
     }
     const report = {
       locale,
@@ -115,14 +149,16 @@ export function writeSearchIndex(
       sections: meta.sections.length,
       files: files.size,
       rawBytes,
-      gzipBytes,
+      gzipBytes: Object.values(gzipSizes).reduce((sum, size) => sum + size, 0),
     };
-    written.push(...localeFiles);
+    output.push(...localeFiles);
     reports.push(report);
     if (builtFile) {
+      const sections = Object.fromEntries(toIndex.map((page) => [page.path, page.sections]));
+      const record: BuiltIndex = { code, digest, files: localeFiles, report, gzipSizes, sections };
       fs.mkdirSync(path.dirname(builtFile), { recursive: true });
-      fs.writeFileSync(builtFile, JSON.stringify({ digest, files: localeFiles, report }));
+      fs.writeFileSync(builtFile, JSON.stringify(record));
     }
   }
-  return { written, reports, reused };
+  return { written: output, reports, reused };
 }

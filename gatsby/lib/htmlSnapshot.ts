@@ -1,0 +1,49 @@
+/**
+ * Which HTML files Gatsby wrote in this build. Gatsby renders a page again only
+ * when its data or code changed, and leaves every other file as the last
+ * build's onPostBuild left it. That hook ends by recording the size and time of
+ * each HTML file, so the next one can finish, copy and index only the files
+ * that differ: after a one-page edit, a page or two of some 800.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { listFiles } from './buildOutput';
+import { readJsonOrNull } from './readJsonOrNull';
+
+type Stamp = [size: number, mtimeMs: number];
+
+function stampOf(file: string): Stamp {
+  const { size, mtimeMs } = fs.statSync(file);
+  return [size, mtimeMs];
+}
+
+const htmlFilesIn = (publicDir: string) =>
+  listFiles(publicDir).filter((file) => file.endsWith('.html'));
+
+export interface HtmlFiles {
+  /** Every `.html` file under public/, relative to it. */
+  all: ReadonlySet<string>;
+  /** Those that are new or differ from the snapshot; all of them when there is none. */
+  written: ReadonlySet<string>;
+}
+
+export function htmlFilesSince(publicDir: string, snapshotFile: string | null): HtmlFiles {
+  const all = htmlFilesIn(publicDir);
+  const snapshot = readJsonOrNull(snapshotFile) as Record<string, unknown> | null;
+  const written = all.filter((file) => {
+    const kept = snapshot?.[file];
+    if (!Array.isArray(kept)) return true;
+    const [size, mtimeMs] = stampOf(path.join(publicDir, file));
+    return size !== kept[0] || mtimeMs !== kept[1];
+  });
+  return { all: new Set(all), written: new Set(written) };
+}
+
+/** Records every HTML file as it is now; the last step of a build that changes HTML. */
+export function saveHtmlSnapshot(publicDir: string, snapshotFile: string): void {
+  const snapshot = Object.fromEntries(
+    htmlFilesIn(publicDir).map((file) => [file, stampOf(path.join(publicDir, file))]),
+  );
+  fs.mkdirSync(path.dirname(snapshotFile), { recursive: true });
+  fs.writeFileSync(snapshotFile, JSON.stringify(snapshot));
+}

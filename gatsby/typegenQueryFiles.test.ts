@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, TYPEGEN_QUERY_FILES } from './paths';
+
+/** `./gatsby/*.ts` as a regular expression over paths relative to the root. */
+const globToRegExp = (glob: string) =>
+  new RegExp(
+    `^${glob
+      .replace(/^\.\//, '')
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*\*\//g, '\u0000')
+      .replace(/\*/g, '[^/]*')
+      .replace(/\u0000/g, '(?:.*/)?')}$`,
+  );
+
+function codeFiles(folder: string): string[] {
+  return fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) return codeFiles(relative);
+    return /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name) ? [relative] : [];
+  });
+}
+
+/** A call of Gatsby's node-side `graphql` with a query: graphql(`…`) or graphql<Type>(`…`). */
+const QUERY_CALL = /\bgraphql\s*(?:<[^`]*?>)?\s*\(\s*`/;
+
+describe('the files typegen reads for node-side queries', () => {
+  const matchers = TYPEGEN_QUERY_FILES.map(globToRegExp);
+  const covered = (file: string) => matchers.some((matcher) => matcher.test(file));
+
+  it('reads the API modules and not gatsby/lib or the tests', () => {
+    expect(covered('gatsby/createPages.ts')).toBe(true);
+    expect(covered('gatsby-node.ts')).toBe(true);
+    expect(covered('plugins/mdx-source-check/gatsby-node.ts')).toBe(true);
+    expect(covered('gatsby/lib/sitemap.ts')).toBe(false);
+  });
+
+  it('include every file that runs a query', () => {
+    const queryFiles = [...codeFiles('gatsby'), ...codeFiles('plugins')].filter((file) =>
+      QUERY_CALL.test(fs.readFileSync(path.join(ROOT, file), 'utf8')),
+    );
+    expect(queryFiles).toEqual(expect.arrayContaining(['gatsby/createPages.ts']));
+    expect(queryFiles.filter((file) => !covered(file))).toEqual([]);
+  });
+});
