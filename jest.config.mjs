@@ -1,4 +1,4 @@
-/** Unit tests (node) and component tests (jsdom), next to the code they test. */
+/** Unit tests (node) and component tests (jsdom): src/ is tested from tests/src/, gatsby/ and scripts/ beside their code. */
 const swc = [
   '@swc/jest',
   {
@@ -104,7 +104,7 @@ export default {
       ...shared,
       displayName: 'dom',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/src/**/*.test.tsx'],
+      testMatch: ['<rootDir>/tests/src/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/tests/utils/setupDom.ts'],
     },
     {

@@ -7,10 +7,9 @@ const globToRegExp = (glob: string) =>
   new RegExp(
     `^${glob
       .replace(/^\.\//, '')
-      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-      .replace(/\*\*\//g, '\u0000')
-      .replace(/\*/g, '[^/]*')
-      .replace(/\u0000/g, '(?:.*/)?')}$`,
+      .split('**/')
+      .map((part) => part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*'))
+      .join('(?:.*/)?')}$`,
   );
 
 function codeFiles(folder: string): string[] {

@@ -1,0 +1,160 @@
+/**
+ * @jest-environment-options {"url": "http://localhost/guide/"}
+ *
+ * PageLink stands in for Gatsby's Link on long link lists (see PageLink.tsx).
+ * These tests hold the two to the same behaviour, with the real gatsby-link
+ * and Gatsby's own browser globals (`___navigate`, `___loader`) spied on.
+ */
+import { fireEvent, render } from '@testing-library/react';
+import { PageLink } from '../../../src/components/PageLink';
+
+jest.mock('gatsby', () => {
+  const real = jest.requireActual<typeof import('gatsby-link')>('gatsby-link');
+  return {
+    Link: real.Link,
+    navigate: real.navigate,
+    withPrefix: real.withPrefix,
+    // Gatsby's prefetchPathname is its loader's enqueue.
+    prefetchPathname: (path: string) =>
+      (window as unknown as { ___loader: { enqueue(path: string): void } }).___loader.enqueue(path),
+  };
+});
+
+const { Link } = jest.requireMock<{ Link: typeof import('gatsby-link').Link }>('gatsby');
+
+/** An IntersectionObserver whose targets the test shows on screen by hand. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  targets = new Set<Element>();
+  constructor(private callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  static show(target: Element) {
+    for (const observer of FakeObserver.all.filter((o) => o.targets.has(target))) {
+      observer.callback(
+        [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      );
+    }
+  }
+}
+
+const globals = window as unknown as {
+  ___navigate: jest.Mock;
+  ___loader: { enqueue: jest.Mock; hovering: jest.Mock };
+};
+
+beforeEach(() => {
+  Object.assign(window, { IntersectionObserver: FakeObserver });
+  globals.___navigate = jest.fn();
+  globals.___loader = { enqueue: jest.fn(), hovering: jest.fn() };
+});
+
+// The page shown is /guide/ (the environment's address), so a link there replaces the entry.
+const PATHS = [
+  '/zh/guide/drivers/aliyundrive.html',
+  '/guide/install/',
+  '/api/fs/list.html#request',
+];
+const kinds = [
+  ['Gatsby Link', (to: string) => <Link to={to}>page</Link>],
+  ['PageLink', (to: string) => <PageLink to={to}>page</PageLink>],
+] as const;
+
+/** What each link kind did for one interaction: Gatsby's navigate and loader calls. */
+function calls(act: (link: HTMLElement) => void, to: string) {
+  return kinds.map(([, draw]) => {
+    globals.___navigate.mockClear();
+    globals.___loader.enqueue.mockClear();
+    globals.___loader.hovering.mockClear();
+    const { getByRole, unmount } = render(draw(to));
+    act(getByRole('link'));
+    const result = {
+      href: getByRole('link').getAttribute('href'),
+      navigate: globals.___navigate.mock.calls.map(([path, options]) => [
+        path,
+        Boolean(options?.replace),
+      ]),
+      enqueue: globals.___loader.enqueue.mock.calls,
+      hovering: globals.___loader.hovering.mock.calls,
+    };
+    unmount();
+    return result;
+  });
+}
+
+describe('PageLink against Gatsby’s Link', () => {
+  it.each(PATHS)('renders the same address for %s', (to) => {
+    const [link, ours] = calls(() => undefined, to);
+    expect(ours!.href).toBe(link!.href);
+  });
+
+  it.each(PATHS)('navigates in place on a plain click to %s', (to) => {
+    const [link, ours] = calls((element) => fireEvent.click(element), to);
+    expect(link!.navigate).toEqual([[to, false]]);
+    expect(ours!.navigate).toEqual(link!.navigate);
+  });
+
+  it('replaces the history entry when the link is to the page shown', () => {
+    const [link, ours] = calls((element) => fireEvent.click(element), '/guide/');
+    expect(link!.navigate).toEqual([['/guide/', true]]);
+    expect(ours!.navigate).toEqual(link!.navigate);
+  });
+
+  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])(
+    'leaves %o to the browser',
+    (modifier) => {
+      const [link, ours] = calls((element) => fireEvent.click(element, modifier), PATHS[0]!);
+      expect(link!.navigate).toEqual([]);
+      expect(ours!.navigate).toEqual([]);
+    },
+  );
+
+  it('loads the page on hover', () => {
+    const [link, ours] = calls((element) => fireEvent.mouseEnter(element), PATHS[0]!);
+    expect(link!.hovering).toEqual([[PATHS[0]]]);
+    expect(ours!.hovering).toEqual(link!.hovering);
+  });
+
+  it('prefetches the page once the link comes into view', () => {
+    const [link, ours] = calls((element) => FakeObserver.show(element), PATHS[0]!);
+    expect(link!.enqueue).toEqual([[PATHS[0]]]);
+    expect(ours!.enqueue).toEqual(link!.enqueue);
+  });
+
+  it('watches every link with one observer, where Link makes one each', () => {
+    const before = FakeObserver.all.length;
+    render(
+      <>
+        {PATHS.map((to) => (
+          <Link key={to} to={to}>
+            {to}
+          </Link>
+        ))}
+      </>,
+    );
+    const perLink = FakeObserver.all.length - before;
+    const beforeOurs = FakeObserver.all.length;
+    render(
+      <>
+        {PATHS.map((to) => (
+          <PageLink key={to} to={to}>
+            {to}
+          </PageLink>
+        ))}
+      </>,
+    );
+    expect(perLink).toBe(PATHS.length);
+    // Ours is made with the first PageLink of the file (maybe this one) and serves them all.
+    expect(FakeObserver.all.length - beforeOurs).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,105 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import {
+  COPY_BUTTON_DELAY_MS,
+  COPY_BUTTON_HIDE_WIDTH,
+  COPY_FEEDBACK_MS,
+} from '../../../src/lib/constants';
+import { CodeBlock } from '../../../src/mdx/CodeBlock';
+
+describe('CodeBlock', () => {
+  const writeText = jest.fn(() => Promise.resolve());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    writeText.mockClear();
+    Object.assign(navigator, { clipboard: { writeText } });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const block = () => screen.getByRole('button', { name: /Copy code|Copied/ }).parentElement!;
+
+  /** The CSS rules Emotion wrote for an element's own class. */
+  function rulesOf(element: Element) {
+    const own = [...element.classList].find((name) => name.startsWith('css-'))!;
+    const rules = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .map((rule) => rule.cssText)
+      .filter((text) => text.includes(own));
+    return { own, rules };
+  }
+
+  it('reveals the copy button after a 500 ms rest of the pointer, at once on focus or while "Copied" shows', () => {
+    render(
+      <CodeBlock data-language="bash">
+        <code className="language-bash">{'ls\n'}</code>
+      </CodeBlock>,
+    );
+    const { own, rules } = rulesOf(block());
+    const hover = rules.find((text) => text.startsWith(`.${own}:hover .copy-button`));
+    expect(COPY_BUTTON_DELAY_MS).toBe(500);
+    const reveal = hover?.match(/animation: ([\w-]+) 0\.15s 500ms both;/)?.[1];
+    expect(reveal).toBeDefined();
+    const keyframes = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .map((rule) => rule.cssText)
+      .find((text) => text.startsWith(`@keyframes ${reveal}`));
+    expect(keyframes).toMatch(/to ?\{ ?opacity: 1; pointer-events: auto; ?\}/);
+    const atOnce = rules.find((text) => text.startsWith(`.${own}:focus-within .copy-button`));
+    expect(atOnce).toContain(`.${own} .copy-button[data-copied='true']`);
+    expect(atOnce).toMatch(/opacity: 1; pointer-events: auto;.* animation: none;/);
+    // The button comes after the code, so Tab reaches it from there.
+    const pre = block().querySelector('pre')!;
+    const button = screen.getByRole('button', { name: 'Copy code' });
+    expect(pre.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('hides the copy button on screens at most 419 px wide, and keeps it hidden until revealed', () => {
+    render(
+      <CodeBlock>
+        <code>plain</code>
+      </CodeBlock>,
+    );
+    const { own, rules } = rulesOf(screen.getByRole('button', { name: 'Copy code' }));
+    expect(COPY_BUTTON_HIDE_WIDTH).toBe(419);
+    expect(rules).toContain(`@media (max-width: 419px) {.${own} {display: none;}}`);
+    expect(rules.find((text) => text.startsWith(`.${own} {`))).toMatch(
+      /opacity: 0; pointer-events: none;/,
+    );
+  });
+
+  it('copies the code without prompts and shows "Copied" for 2000 ms', async () => {
+    render(
+      <CodeBlock data-language="bash">
+        <code className="language-bash">{'$ ./alist server\n'}</code>
+      </CodeBlock>,
+    );
+    expect(screen.getByText('bash')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    });
+    expect(writeText).toHaveBeenCalledWith('./alist server');
+    expect(screen.getByRole('button', { name: 'Copied' })).toHaveAttribute('data-copied', 'true');
+    act(() => jest.advanceTimersByTime(COPY_FEEDBACK_MS - 1));
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: 'Copy code' })).toHaveAttribute(
+      'data-copied',
+      'false',
+    );
+  });
+
+  it('stays quiet when the clipboard refuses', async () => {
+    writeText.mockImplementationOnce(() => Promise.reject(new Error('denied')));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <CodeBlock>
+        <code>plain</code>
+      </CodeBlock>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    });
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,76 @@
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import type { ContentTree } from '../../../src/lib/contentTree';
+import { hydratableHtml } from '../../utils/serverRender';
+import { MdxContent } from '../../../src/mdx/MdxContent';
+import { createShortcodeRegistry, type ShortcodeModules } from '../../../src/mdx/shortcodeRegistry';
+import { SHORTCODES } from '../../../src/mdx/shortcodes';
+
+function Badge({ text }: { text: string }) {
+  return <span data-testid="badge">{text}</span>;
+}
+
+/** A registry whose Badge module arrives synchronously, or when `release` is called. */
+function registryWithBadge(async: boolean) {
+  let release = () => {};
+  const loaders = Object.fromEntries(
+    [...new Set(Object.values(SHORTCODES))].map((path) => [
+      path,
+      () =>
+        async
+          ? new Promise((resolve) => {
+              release = () => resolve({ Badge });
+            })
+          : { Badge },
+    ]),
+  ) as unknown as ShortcodeModules;
+  return { registry: createShortcodeRegistry(loaders), release: () => release() };
+}
+
+const tree: ContentTree = [
+  ['h2', { id: 'setup' }, 'Set', ['em', 0, 'up']],
+  '\n',
+  ['p', 0, 'Status: ', ['Badge', { text: 'beta' }], ['=img', { src: '/a.png', alt: 'A' }]],
+  ['span', { dangerouslySetInnerHTML: { __html: '<b>raw</b>' } }],
+];
+
+describe('MdxContent', () => {
+  it('renders markdown through the site components, JSX tags as written, and shortcodes', () => {
+    const { registry } = registryWithBadge(false);
+    const { container } = render(<MdxContent tree={tree} registry={registry} />);
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading).toHaveAttribute('id', 'setup');
+    expect(heading.querySelector('a.heading-anchor')).toHaveAttribute('href', '#setup');
+    expect(screen.getByTestId('badge')).toHaveTextContent('beta');
+    // Written as <img> in the file: MDX leaves such tags out of the markdown components.
+    expect(screen.getByAltText('A')).not.toHaveAttribute('loading');
+    expect(container.querySelector('b')).toHaveTextContent('raw');
+  });
+
+  it('renders without a shortcode whose module has not arrived, then with it', async () => {
+    const { registry, release } = registryWithBadge(true);
+    render(<MdxContent tree={tree} registry={registry} />);
+    expect(screen.queryByTestId('badge')).toBeNull();
+    expect(screen.getByText(/Status:/)).toBeInTheDocument();
+    await act(async () => release());
+    expect(screen.getByTestId('badge')).toHaveTextContent('beta');
+  });
+
+  it('hydrates the server HTML without a mismatch once the shortcodes are loaded', async () => {
+    const { registry } = registryWithBadge(false);
+    const container = document.createElement('div');
+    container.innerHTML = hydratableHtml(<MdxContent tree={tree} registry={registry} />);
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, <MdxContent tree={tree} registry={registry} />, {
+        onRecoverableError: recoverable,
+      });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(container.querySelector('[data-testid="badge"]')).toHaveTextContent('beta');
+  });
+});

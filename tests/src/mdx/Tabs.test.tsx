@@ -1,0 +1,96 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Tab, Tabs, readTabs } from '../../../src/mdx/Tabs';
+
+function OsTabs({ id }: { id?: string }) {
+  return (
+    <Tabs id={id}>
+      <Tab label="Linux">run ./alist</Tab>
+      <Tab label="Windows">run alist.exe</Tab>
+      <Tab label="macOS">run ./alist on a Mac</Tab>
+    </Tabs>
+  );
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('Tabs', () => {
+  it('shows the first tab and switches on click', async () => {
+    render(<OsTabs />);
+    expect(screen.getByRole('tab', { name: 'Linux' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('run ./alist')).toBeVisible();
+    expect(screen.getByText('run alist.exe')).not.toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Windows' }));
+    expect(screen.getByText('run alist.exe')).toBeVisible();
+    expect(screen.getByText('run ./alist')).not.toBeVisible();
+  });
+
+  it('moves with the arrow keys, Home and End', async () => {
+    render(<OsTabs />);
+    screen.getByRole('tab', { name: 'Linux' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Windows' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Windows' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'macOS' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Linux' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}{Home}');
+    expect(screen.getByRole('tab', { name: 'Linux' })).toHaveFocus();
+  });
+
+  it('syncs every block with the same id and remembers the choice', async () => {
+    const { container } = render(
+      <>
+        <OsTabs id="os" />
+        <OsTabs id="os" />
+        <OsTabs id="other" />
+      </>,
+    );
+    const [first, second, third] = Array.from(
+      container.querySelectorAll<HTMLElement>('[role="tablist"]'),
+    );
+    await userEvent.click(within(first!).getByRole('tab', { name: 'macOS' }));
+    expect(within(second!).getByRole('tab', { name: 'macOS' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(third!).getByRole('tab', { name: 'Linux' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(localStorage.getItem('docs.tab.os')).toBe('macOS');
+  });
+
+  it('starts from a stored choice after mounting', () => {
+    localStorage.setItem('docs.tab.os', 'Windows');
+    render(<OsTabs id="os" />);
+    expect(screen.getByRole('tab', { name: 'Windows' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('ignores a stored value that names no tab', () => {
+    localStorage.setItem('docs.tab.os', 'BeOS');
+    render(<OsTabs id="os" />);
+    expect(screen.getByRole('tab', { name: 'Linux' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('follows a choice made in another tab of the browser', () => {
+    render(<OsTabs id="os" />);
+    act(() => {
+      localStorage.setItem('docs.tab.os', 'macOS');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'docs.tab.os' }));
+    });
+    expect(screen.getByRole('tab', { name: 'macOS' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('tells authors what is wrong', () => {
+    expect(() => readTabs(<p>stray</p>)).toThrow(
+      '<Tabs> may only contain <Tab label="…"> elements.',
+    );
+    expect(() => readTabs([<Tab key="a" label="A" />, <Tab key="b" label="A" />])).toThrow(
+      /share the value "A"/,
+    );
+    expect(() => readTabs(<Tab label="A" />, 'B')).toThrow(/names no tab; use one of: A/);
+    expect(() => readTabs(null)).toThrow(/at least one <Tab>/);
+  });
+});

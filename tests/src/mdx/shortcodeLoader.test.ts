@@ -1,0 +1,50 @@
+import {
+  loadPagesWithShortcodes,
+  shortcodes,
+  type PageLoader,
+} from '../../../src/mdx/shortcodeLoader';
+
+jest.mock('../../../src/mdx/shortcodeModules', () => {
+  const { SHORTCODES } = jest.requireActual('../../../src/mdx/shortcodes');
+  const paths = [...new Set(Object.values(SHORTCODES as Record<string, string>))];
+  return {
+    SHORTCODE_MODULES: Object.fromEntries(
+      paths.map((path) => [
+        path,
+        () =>
+          path === 'Badge'
+            ? Promise.reject(new Error('Loading chunk 7 failed.'))
+            : new Promise((resolve) => setTimeout(() => resolve({ Tabs: 'Tabs', Tab: 'Tab' }), 5)),
+      ]),
+    ),
+  };
+});
+
+const resourcesWith = (content: unknown) => ({ json: { data: { mdx: { content } } } });
+
+describe('loadPagesWithShortcodes', () => {
+  it("makes the loader's page load wait for the shortcodes the page names", async () => {
+    const resources = resourcesWith([['Tabs', 0, ['Tab', 0, 'x']]]);
+    const loader: PageLoader = {
+      loadPageSync: () => undefined,
+      loadPage: jest.fn(async () => resources),
+    };
+    loadPagesWithShortcodes(loader);
+    expect(shortcodes.component('Tabs')).toBeUndefined();
+    await expect(loader.loadPage('/guide/install/docker.html')).resolves.toBe(resources);
+    expect(shortcodes.component('Tabs')).toBe('Tabs');
+    expect(shortcodes.component('Tab')).toBe('Tab');
+  });
+
+  it('still gives the page when a module fails, and pages without content as they are', async () => {
+    const failing = resourcesWith([['Badge', { text: 'new' }]]);
+    const loader: PageLoader = {
+      loadPageSync: () => undefined,
+      loadPage: jest.fn(async (path: string) => (path === '/404.html' ? undefined : failing)),
+    };
+    loadPagesWithShortcodes(loader);
+    await expect(loader.loadPage('/changelog.html')).resolves.toBe(failing);
+    expect(shortcodes.component('Badge')).toBeUndefined();
+    await expect(loader.loadPage('/404.html')).resolves.toBeUndefined();
+  });
+});
