@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
-import { ConfigError, isPlainJson, parseYaml } from './yamlFile';
+import { ConfigError, isPlainJson, keptParseFile, parseYaml } from './yamlFile';
 
 describe('isPlainJson', () => {
   it('accepts what JSON gives back unchanged', () => {
@@ -42,7 +42,8 @@ describe('parseYaml', () => {
     expect(second).toEqual(first);
     expect(second).toEqual({ drivers: [{ name: 'Local' }] });
     expect(parse).toHaveBeenCalledTimes(1);
-    expect(keptFiles()).toEqual([encodeURIComponent('content/data/x.yaml') + '.json']);
+    expect(keptFiles()).toEqual([path.basename(keptParseFile(dir, 'content/data/x.yaml'))]);
+    expect(keptFiles()[0]).toMatch(/^x\.yaml-[0-9a-f]{12}\.json$/);
     parse.mockRestore();
   });
 
@@ -53,6 +54,13 @@ describe('parseYaml', () => {
     expect(keptFiles().filter((name) => name.startsWith('conf'))).toHaveLength(1);
   });
 
+  it('keeps files of the same name in different folders apart', () => {
+    parseYaml('group: api\n', 'content/data/api/fs.yaml', dir);
+    parseYaml('group: drivers\n', 'content/data/drivers/fs.yaml', dir);
+    expect(keptFiles().filter((name) => name.startsWith('fs.yaml-'))).toHaveLength(2);
+    expect(parseYaml('group: api\n', 'content/data/api/fs.yaml', dir)).toEqual({ group: 'api' });
+  });
+
   it('does not keep a value JSON would change', () => {
     expect(parseYaml('limit: .inf\n', 'inf.yaml', dir)).toEqual({ limit: Infinity });
     expect(keptFiles().some((name) => name.startsWith('inf'))).toBe(false);
@@ -60,7 +68,7 @@ describe('parseYaml', () => {
   });
 
   it('ignores a broken kept file and names the file of a syntax error', () => {
-    fs.writeFileSync(path.join(dir, `${encodeURIComponent('broken.yaml')}.json`), '{"digest":');
+    fs.writeFileSync(keptParseFile(dir, 'broken.yaml'), '{"digest":');
     expect(parseYaml('ok: true\n', 'broken.yaml', dir)).toEqual({ ok: true });
     expect(() => parseYaml('a: [1,\n', 'bad.yaml', dir)).toThrow(ConfigError);
     expect(() => parseYaml('a: [1,\n', 'bad.yaml', dir)).toThrow(/^bad\.yaml is invalid/);

@@ -27,6 +27,13 @@ export function isPlainJson(value: unknown): boolean {
   );
 }
 
+/** One file per label (a path), named after it and short whatever the checkout's depth. */
+export const keptParseFile = (folder: string, label: string) =>
+  path.join(
+    folder,
+    `${path.basename(label)}-${createHash('sha1').update(label).digest('hex').slice(0, 12)}.json`,
+  );
+
 interface KeptParse {
   digest: string;
   value: unknown;
@@ -46,7 +53,7 @@ export function parseYaml(
   keptIn: string | null = PARSED_YAML_DIR,
 ): unknown {
   const digest = createHash('sha1').update(`${yamlVersion}\0${source}`).digest('hex');
-  const keptFile = keptIn && path.join(keptIn, `${encodeURIComponent(label)}.json`);
+  const keptFile = keptIn && keptParseFile(keptIn, label);
   const kept = readJsonOrNull(keptFile) as KeptParse | null;
   if (kept?.digest === digest) return kept.value;
   let value: unknown;
