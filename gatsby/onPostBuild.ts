@@ -114,7 +114,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     if (!page.path.endsWith('.html')) continue;
     const source = path.join(publicDir, page.path);
     const slashSpelling = alternateSpellings(page.path).find((spelling) => spelling.endsWith('/'));
-    // Copies are rewritten on every build (an old copy would serve stale HTML); a real page wins.
+    // A copy is checked whenever Gatsby wrote its page or the copy since the last build (an old
+    // copy would serve stale HTML); a real page at that address wins.
     if (!slashSpelling || pagePaths.has(slashSpelling) || !fs.existsSync(source)) continue;
     const target = path.join(publicDir, slashSpelling, 'index.html');
     const copy = path.relative(publicDir, target);
