@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { listFiles } from './lib/buildOutput';
 import { ROOT, TYPEGEN_QUERY_FILES } from './paths';
 
 /** `./gatsby/*.ts` as a regular expression over paths relative to the root. */
@@ -12,13 +13,11 @@ const globToRegExp = (glob: string) =>
       .join('(?:.*/)?')}$`,
   );
 
-function codeFiles(folder: string): string[] {
-  return fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) return codeFiles(relative);
-    return /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name) ? [relative] : [];
-  });
-}
+/** The non-test TypeScript files under a folder of the root, relative to the root. */
+const codeFiles = (folder: string) =>
+  listFiles(path.join(ROOT, folder))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\./.test(file))
+    .map((file) => `${folder}/${file}`);
 
 /** A call of Gatsby's node-side `graphql` with a query: graphql(`…`) or graphql<Type>(`…`). */
 const QUERY_CALL = /\bgraphql\s*(?:<[^`]*?>)?\s*\(\s*`/;

@@ -50,6 +50,10 @@ export function listFiles(dir: string, prefix = ''): string[] {
   });
 }
 
+/** Every `.html` file under a folder, as listFiles gives them. */
+export const listHtmlFiles = (dir: string) =>
+  listFiles(dir).filter((file) => file.endsWith('.html'));
+
 /** Moves the webpack stats to `statsTarget` and deletes the rest; returns what left public/. */
 export function cleanBuildOutput(publicDir: string, statsTarget: string): string[] {
   const gone: string[] = [];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles } from './buildOutput';
+import { listHtmlFiles } from './buildOutput';
 import { hoistEmotionStyles } from './hoistStyles';
 import { notFoundPagePathAsDefault } from './notFoundPagePath';
 import { startScriptsAfterPaint } from './scriptsAfterPaint';
@@ -31,10 +31,7 @@ export function finishHtml(html: Buffer): Buffer | null {
  * Rewrites the `.html` files under a folder that need it; returns how many it rewrote.
  * `files` (relative) limits the work to those, such as the files Gatsby wrote in this build.
  */
-export function finishHtmlFiles(
-  dir: string,
-  files: Iterable<string> = listFiles(dir).filter((name) => name.endsWith('.html')),
-): number {
+export function finishHtmlFiles(dir: string, files: Iterable<string> = listHtmlFiles(dir)): number {
   let rewritten = 0;
   for (const file of files) {
     const full = path.join(dir, file);

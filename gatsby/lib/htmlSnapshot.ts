@@ -7,18 +7,22 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles } from './buildOutput';
+import { listHtmlFiles } from './buildOutput';
 import { readJsonOrNull } from './readJsonOrNull';
 
-type Stamp = [size: number, mtimeMs: number];
-
-function stampOf(file: string): Stamp {
-  const { size, mtimeMs } = fs.statSync(file);
-  return [size, mtimeMs];
+/** A file's size and modification time: changed when either differs. */
+export interface FileStamp {
+  size: number;
+  mtimeMs: number;
 }
 
-const htmlFilesIn = (publicDir: string) =>
-  listFiles(publicDir).filter((file) => file.endsWith('.html'));
+export function stampOf(file: string): FileStamp {
+  const { size, mtimeMs } = fs.statSync(file);
+  return { size, mtimeMs };
+}
+
+export const sameStamp = (kept: Partial<FileStamp> | undefined, now: FileStamp) =>
+  kept?.size === now.size && kept.mtimeMs === now.mtimeMs;
 
 export interface HtmlFiles {
   /** Every `.html` file under public/, relative to it. */
@@ -28,21 +32,18 @@ export interface HtmlFiles {
 }
 
 export function htmlFilesSince(publicDir: string, snapshotFile: string | null): HtmlFiles {
-  const all = htmlFilesIn(publicDir);
-  const snapshot = readJsonOrNull(snapshotFile) as Record<string, unknown> | null;
-  const written = all.filter((file) => {
-    const kept = snapshot?.[file];
-    if (!Array.isArray(kept)) return true;
-    const [size, mtimeMs] = stampOf(path.join(publicDir, file));
-    return size !== kept[0] || mtimeMs !== kept[1];
-  });
+  const all = listHtmlFiles(publicDir);
+  const snapshot = (readJsonOrNull(snapshotFile) ?? {}) as Record<string, Partial<FileStamp>>;
+  const written = all.filter(
+    (file) => !sameStamp(snapshot[file], stampOf(path.join(publicDir, file))),
+  );
   return { all: new Set(all), written: new Set(written) };
 }
 
 /** Records every HTML file as it is now; the last step of a build that changes HTML. */
 export function saveHtmlSnapshot(publicDir: string, snapshotFile: string): void {
   const snapshot = Object.fromEntries(
-    htmlFilesIn(publicDir).map((file) => [file, stampOf(path.join(publicDir, file))]),
+    listHtmlFiles(publicDir).map((file) => [file, stampOf(path.join(publicDir, file))]),
   );
   fs.mkdirSync(path.dirname(snapshotFile), { recursive: true });
   fs.writeFileSync(snapshotFile, JSON.stringify(snapshot));

@@ -15,7 +15,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { listFiles } from './buildOutput';
+import { listHtmlFiles } from './buildOutput';
+import { sameStamp, stampOf, type FileStamp } from './htmlSnapshot';
 import { readJsonOrNull } from './readJsonOrNull';
 import { demoScriptText } from '../../src/lib/codeDemo';
 
@@ -135,7 +136,7 @@ export interface PolicyReport {
 interface PolicyRecord {
   /** The policy function's output for a fixed input: a changed site policy redoes every page. */
   settings: string;
-  pages: Record<string, { size: number; mtimeMs: number; forbidden: string[] }>;
+  pages: Record<string, FileStamp & { forbidden: string[] }>;
 }
 
 /**
@@ -158,16 +159,16 @@ export function applyPageScriptPolicies(
   const previous = readJsonOrNull(recordFile) as PolicyRecord | null;
   const known = previous?.settings === settings ? previous.pages : {};
   const record: PolicyRecord = { settings, pages: {} };
-  const pages = listFiles(publicDir).filter(
-    (file) => file.endsWith('.html') && !skip.some((folder) => file.startsWith(`${folder}/`)),
+  const pages = listHtmlFiles(publicDir).filter(
+    (file) => !skip.some((folder) => file.startsWith(`${folder}/`)),
   );
   for (const relative of pages) {
     const full = path.join(publicDir, relative);
-    const before = fs.statSync(full);
+    const before = stampOf(full);
     const kept = known[relative];
     let forbidden: string[];
     let after = before;
-    if (kept && kept.size === before.size && kept.mtimeMs === before.mtimeMs) {
+    if (kept && sameStamp(kept, before)) {
       forbidden = kept.forbidden;
     } else {
       const html = fs.readFileSync(full, 'utf8');
@@ -176,12 +177,12 @@ export function applyPageScriptPolicies(
       forbidden = result.forbidden;
       if (result.html !== html) {
         fs.writeFileSync(full, result.html);
-        after = fs.statSync(full);
+        after = stampOf(full);
       }
     }
     report.pages += 1;
     report.forbidden.push(...forbidden.map((where) => `${relative}: ${where}`));
-    record.pages[relative] = { size: after.size, mtimeMs: after.mtimeMs, forbidden };
+    record.pages[relative] = { ...after, forbidden };
   }
   if (recordFile) {
     fs.mkdirSync(path.dirname(recordFile), { recursive: true });

@@ -52,17 +52,17 @@ export function parseYaml(
   label: string,
   keptIn: string | null = PARSED_YAML_DIR,
 ): unknown {
-  const digest = createHash('sha1').update(`${yamlVersion}\0${source}`).digest('hex');
   const keptFile = keptIn && keptParseFile(keptIn, label);
+  const digest = keptFile && createHash('sha1').update(`${yamlVersion}\0${source}`).digest('hex');
   const kept = readJsonOrNull(keptFile) as KeptParse | null;
-  if (kept?.digest === digest) return kept.value;
+  if (digest && kept?.digest === digest) return kept.value;
   let value: unknown;
   try {
     value = YAML.parse(source);
   } catch (error) {
     throw new ConfigError(label, [(error as Error).message]);
   }
-  if (keptFile && isPlainJson(value)) {
+  if (keptFile && digest && isPlainJson(value)) {
     fs.mkdirSync(path.dirname(keptFile), { recursive: true });
     fs.writeFileSync(keptFile, JSON.stringify({ digest, value } satisfies KeptParse));
   }
