@@ -23,6 +23,7 @@ import {
   sitePolicy,
 } from './lib/hostHeaders';
 import { applyPageScriptPolicies } from './lib/pageScriptPolicy';
+import { inlineScriptOrigins } from './lib/inlineScriptOrigins';
 import { writeAdmin } from './adminPage';
 import { readJsonOrNull } from './lib/readJsonOrNull';
 import { htmlFilesSince, saveHtmlSnapshot } from './lib/htmlSnapshot';
@@ -230,13 +231,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const scripts = applyPageScriptPolicies(
     publicDir,
     (hashes) => pageScriptPolicy(policy, hashes),
+    inlineScriptOrigins(data.site.colorMode),
     [ADMIN_PATH.replace(/^\/|\/$/g, ''), '_gatsby'],
     path.join(ROOT, '.cache', 'page-policies.json'),
   );
   if (scripts.forbidden.length > 0)
     reporter.panicOnBuild(
-      `Inline code that the Content Security Policy cannot allow (use addEventListener in a ` +
-        `component instead):\n${scripts.forbidden.join('\n')}`,
+      `Inline code that the Content Security Policy does not allow (only the build's own inline ` +
+        `scripts run; use addEventListener in a component instead of a handler):\n` +
+        scripts.forbidden.join('\n'),
     );
   reporter.info(`Wrote _headers and the script policy of ${scripts.pages} pages`);
   // Last: the next build tells the pages Gatsby writes again from the ones this hook finished.

@@ -165,6 +165,7 @@ describe('the _headers file', () => {
     );
     expect(header('/admin/decap.js', 'Cache-Control')).toBe(CACHE_REVALIDATE);
     const admin = serializePolicy(adminPolicy());
+    expect(admin).toContain("script-src 'self' 'unsafe-eval';");
     expect(admin).toContain("connect-src 'self' https://api.github.com http://localhost:8081");
     expect(admin).toContain("img-src 'self' data: blob: https:");
   });

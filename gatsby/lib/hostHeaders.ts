@@ -132,13 +132,16 @@ export function pageScriptPolicy(policy: Policy, hashes: readonly string[]): str
 /**
  * Decap CMS under /admin/: it talks to GitHub (the deployed site) or to
  * decap-server (local editing), previews images from anywhere, and its
- * configuration check (ajv) compiles validators with `new Function`, so it
- * needs 'unsafe-eval'; no reader-facing page allows that.
+ * configuration check (ajv, inside Decap's prebuilt bundle) compiles
+ * validators with `new Function` when the editor starts, so it needs
+ * 'unsafe-eval'; no reader-facing page allows that. The page preview never
+ * evaluates a body (src/admin/preview/compileBody.ts), and admin/index.html has
+ * no inline script, so 'unsafe-inline' is not allowed for scripts.
  */
 export function adminPolicy(): Policy {
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'unsafe-inline'", "'unsafe-eval'"]],
+    ['script-src', ["'self'", "'unsafe-eval'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:']],

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { canonicalAddressScript } from '../../src/lib/canonicalAddress';
 import { demoScriptText } from '../../src/lib/codeDemo';
+import { getColorModeInlineScript } from '../../src/lib/colorMode';
+import { imagePluginScript, inlineScriptOrigins } from './inlineScriptOrigins';
+import { redirectHtml } from './redirects';
+import { starterScript } from './scriptsAfterPaint';
 import {
   applyPageScriptPolicies,
   readPageScripts,
@@ -10,29 +15,52 @@ import {
   withPageScriptPolicy,
 } from './pageScriptPolicy';
 
-const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="generator" content="Gatsby"/><style>a{}</style><script type="module">const e=1;</script><script>(function(){var p="/a.html"})()</script><script type="application/ld+json">{"@type":"TechArticle"}</script></head><body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/a.html";/*]]>*/</script><script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
+const ORIGINS = inlineScriptOrigins('switch');
+const IMAGE = imagePluginScript();
+const COLOUR = getColorModeInlineScript('switch');
+const CANONICAL = canonicalAddressScript('/a.html');
+const LOADER = '/*<![CDATA[*/window.pagePath="/a.html";/*]]>*/';
+const CHUNKS = `
+            window.___chunkMapping="{\\"app\\":[\\"/app-0123.js\\"],\\"comments\\":[]}";
+          `;
+const STARTER = starterScript(['/webpack-runtime-1.js', '/app-0123.js']);
+
+/** A page as Gatsby and our steps write it: every inline script has its writer. */
+const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="generator" content="Gatsby"/><style>a{}</style><script type="module">${IMAGE}</script><script>${COLOUR}</script><script>${CANONICAL}</script><script type="application/ld+json">{"@type":"TechArticle"}</script></head><body><div id="___gatsby"></div><script id="gatsby-script-loader">${LOADER}</script><script
+            id="gatsby-chunk-mapping"
+          >${CHUNKS}</script><script>window.___webpackCompilationHash="f442faf437cea23578e0";</script><script>${STARTER}</script></body></html>`;
+const OWN_SCRIPTS = [
+  IMAGE,
+  COLOUR,
+  CANONICAL,
+  LOADER,
+  CHUNKS,
+  'window.___webpackCompilationHash="f442faf437cea23578e0";',
+  STARTER,
+];
+
+/** For tests of placement, where who wrote a script does not matter. */
+const ANY = [{ name: 'any', claims: () => true }];
 
 const policyOf = (hashes: string[]) => `script-src 'self' ${hashes.map((h) => `'${h}'`).join(' ')}`;
 
 describe('readPageScripts', () => {
   it('lists the inline scripts that run, in order, and not data blocks or external ones', () => {
-    expect(readPageScripts(PAGE).scripts).toEqual([
-      'const e=1;',
-      '(function(){var p="/a.html"})()',
-      '/*<![CDATA[*/window.pagePath="/a.html";/*]]>*/',
-    ]);
+    expect(readPageScripts(PAGE).inline.map((script) => script.text)).toEqual(OWN_SCRIPTS);
   });
 
   it('takes the script text exactly as written, entities and all', () => {
     const page = '<html><head><script>if (a &amp;&amp; b < c) x("</p>")</script></head></html>';
-    expect(readPageScripts(page).scripts).toEqual(['if (a &amp;&amp; b < c) x("</p>")']);
+    expect(readPageScripts(page).inline).toEqual([
+      { text: 'if (a &amp;&amp; b < c) x("</p>")', attributes: {} },
+    ]);
   });
 
   it('adds the script of each code demo from the data of its CodePen form', () => {
     const js = "document.querySelector('b').addEventListener('click', () => {});\n// </script>";
     const data = JSON.stringify({ title: 'Demo', html: '<b>x</b>', css: '', js });
     const page = `<html><head></head><body><div role="group" data-code-demo=""><form action="https://codepen.io/pen/define"><input type="hidden" name="data" value="${data.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"/></form></div><form><input name="data" value="{&quot;js&quot;:&quot;not a demo&quot;}"/></form></body></html>`;
-    expect(readPageScripts(page).scripts).toEqual([demoScriptText(js)]);
+    expect(readPageScripts(page).demos).toEqual([demoScriptText(js)]);
   });
 
   it('reports inline event handlers and javascript: addresses', () => {
@@ -48,8 +76,9 @@ describe('readPageScripts', () => {
 
 describe('withPageScriptPolicy', () => {
   it('puts the policy with the page\u2019s hashes right after the charset, before any script', () => {
-    const result = withPageScriptPolicy(PAGE, policyOf)!;
-    const expected = readPageScripts(PAGE).scripts.map(scriptHash);
+    const result = withPageScriptPolicy(PAGE, policyOf, ORIGINS)!;
+    expect(result.forbidden).toEqual([]);
+    const expected = OWN_SCRIPTS.map(scriptHash);
     expect(result.html).toContain(
       `<meta charSet="utf-8"/><meta data-page-script-policy="" http-equiv="Content-Security-Policy" content="${policyOf(expected)}"/><meta name="generator"`,
     );
@@ -68,23 +97,65 @@ describe('withPageScriptPolicy', () => {
 
   it('goes right after <head> when a script comes before the charset', () => {
     const page = '<html><head><script>a()</script><meta charset="utf-8"></head></html>';
-    expect(withPageScriptPolicy(page, policyOf)!.html).toMatch(
+    expect(withPageScriptPolicy(page, policyOf, ANY)!.html).toMatch(
       /^<html><head><meta data-page-script-policy="" [^>]*\/><script>a\(\)<\/script>/,
     );
   });
 
   it('replaces its own element on a later build instead of adding a second', () => {
-    const once = withPageScriptPolicy(PAGE, policyOf)!.html;
-    const twice = withPageScriptPolicy(once, policyOf)!.html;
+    const once = withPageScriptPolicy(PAGE, policyOf, ORIGINS)!.html;
+    const twice = withPageScriptPolicy(once, policyOf, ORIGINS)!.html;
     expect(twice).toBe(once);
-    const changed = withPageScriptPolicy(once.replace('const e=1;', 'const e=2;'), policyOf)!.html;
+    const moved = CANONICAL.replace('/a.html', '/b.html');
+    const changed = withPageScriptPolicy(once.replace(CANONICAL, moved), policyOf, ORIGINS)!.html;
     expect(changed.match(/data-page-script-policy/g)).toHaveLength(1);
-    expect(changed).toContain(scriptHash('const e=2;'));
-    expect(changed).not.toContain(scriptHash('const e=1;'));
+    expect(changed).toContain(scriptHash(moved));
+    expect(changed).not.toContain(scriptHash(CANONICAL));
   });
 
   it('leaves fragments without a <head> alone', () => {
-    expect(withPageScriptPolicy('<nav><a href="/">x</a></nav>', policyOf)).toBeNull();
+    expect(withPageScriptPolicy('<nav><a href="/">x</a></nav>', policyOf, ORIGINS)).toBeNull();
+  });
+});
+
+describe('only the build’s own inline scripts are allowed', () => {
+  const withScript = (script: string, attributes = '') =>
+    PAGE.replace('</body>', `<script${attributes}>${script}</script></body>`);
+
+  it.each([
+    ['a script from content', 'alert(document.cookie)', ''],
+    ['a copy of ours with code added', `${CANONICAL};alert(1)`, ''],
+    ['our shape with another argument', CANONICAL.replace('var p="/a.html"', 'var p=alert(1)'), ''],
+    [
+      'a page path script that is not Gatsby’s',
+      '/*<![CDATA[*/window.pagePath=alert(1);/*]]>*/',
+      ' id="gatsby-script-loader"',
+    ],
+    [
+      'a chunk map that runs code',
+      'window.___chunkMapping=alert(1);',
+      ' id="gatsby-chunk-mapping"',
+    ],
+    [
+      'a chunk map pointing at another host',
+      'window.___chunkMapping="{\\"app\\":[\\"//evil.example/x.js\\"]}";',
+      ' id="gatsby-chunk-mapping"',
+    ],
+    ['a starter loading another host', starterScript(['//evil.example/x.js']), ''],
+  ])('refuses %s: not hashed, and reported', (_, script, attributes) => {
+    const result = withPageScriptPolicy(withScript(script, attributes), policyOf, ORIGINS)!;
+    expect(result.forbidden).toEqual([
+      expect.stringMatching(/^<script> that no part of the build writes: /),
+    ]);
+    expect(result.html).not.toContain(scriptHash(script));
+  });
+
+  it('allows the redirect stub’s own script', () => {
+    const stub = redirectHtml('/zh/guide/new.html', 'https://docs.example');
+    const result = withPageScriptPolicy(stub, policyOf, ORIGINS)!;
+    expect(result.forbidden).toEqual([]);
+    expect(readPageScripts(stub).inline).toHaveLength(1);
+    expect(result.html).toContain(scriptHash(readPageScripts(stub).inline[0]!.text));
   });
 });
 
@@ -106,7 +177,7 @@ describe('applyPageScriptPolicies', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('writes every page but the skipped folders and reports inline handlers by file', () => {
-    const report = applyPageScriptPolicies(dir, policyOf, ['admin', '_gatsby']);
+    const report = applyPageScriptPolicies(dir, policyOf, ORIGINS, ['admin', '_gatsby']);
     expect(report).toEqual({ pages: 2, forbidden: ['guide/a.html: <a onclick>'] });
     expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain(
       'data-page-script-policy',
@@ -122,9 +193,9 @@ describe('applyPageScriptPolicies', () => {
       parsed.push(hashes);
       return policyOf(hashes);
     };
-    const first = applyPageScriptPolicies(dir, counting, ['admin', '_gatsby'], record);
+    const first = applyPageScriptPolicies(dir, counting, ORIGINS, ['admin', '_gatsby'], record);
     const calls = parsed.length;
-    const again = applyPageScriptPolicies(dir, counting, ['admin', '_gatsby'], record);
+    const again = applyPageScriptPolicies(dir, counting, ORIGINS, ['admin', '_gatsby'], record);
     expect(again).toEqual(first);
     // Only the fingerprint of the policy: no page was parsed again.
     expect(parsed.length).toBe(calls + 1);
@@ -133,7 +204,7 @@ describe('applyPageScriptPolicies', () => {
       path.join(dir, 'guide/a.html'),
       '<html><head></head><body>plain</body></html>',
     );
-    expect(applyPageScriptPolicies(dir, counting, ['admin', '_gatsby'], record)).toEqual({
+    expect(applyPageScriptPolicies(dir, counting, ORIGINS, ['admin', '_gatsby'], record)).toEqual({
       pages: 2,
       forbidden: [],
     });
@@ -142,7 +213,7 @@ describe('applyPageScriptPolicies', () => {
     );
 
     const stricter = (hashes: string[]) => `${policyOf(hashes)}; upgrade-insecure-requests`;
-    applyPageScriptPolicies(dir, stricter, ['admin', '_gatsby'], record);
+    applyPageScriptPolicies(dir, stricter, ORIGINS, ['admin', '_gatsby'], record);
     expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain(
       'upgrade-insecure-requests',
     );

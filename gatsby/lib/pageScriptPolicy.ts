@@ -4,12 +4,13 @@
  * why the header cannot). It goes right after the charset, before the first
  * script, because a policy in a meta element only governs what follows it.
  *
- * Scripts counted: every inline <script> whose type runs (none, a JavaScript
- * type or `module`; JSON and JSON-LD data blocks never run), and the script of
- * each code demo on the page: a demo runs in a srcdoc frame, which inherits
- * the page's policies, and its text is known from the data the demo's CodePen
- * form carries. Inline event handlers and `javascript:` addresses cannot be
- * allowed by hash; the build reports them instead.
+ * Scripts allowed: every inline <script> whose type runs (none, a JavaScript
+ * type or `module`; JSON and JSON-LD data blocks never run) that one of the
+ * build's own script writers claims (inlineScriptOrigins.ts), and the script
+ * of each code demo on the page: a demo runs in a sandboxed srcdoc frame,
+ * which inherits the page's policies, and its text is known from the data the
+ * demo's CodePen form carries. An inline script nothing claims, an inline
+ * event handler and a `javascript:` address are reported and stop the build.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +20,7 @@ import { listHtmlFiles } from './buildOutput';
 import { sameStamp, stampOf, type FileStamp } from './htmlSnapshot';
 import { readJsonOrNull } from './readJsonOrNull';
 import { demoScriptText } from '../../src/lib/codeDemo';
+import type { InlineScript, ScriptOrigin } from './inlineScriptOrigins';
 
 /** Marks the element this module writes, so a later build replaces it rather than adding another. */
 const MARKER = 'data-page-script-policy';
@@ -34,8 +36,10 @@ const RUNNING_TYPES = new Set([
 ]);
 
 export interface PageScripts {
-  /** The text of every script the page can run inline, in document order. */
-  scripts: string[];
+  /** Every script the page can run inline, in document order. */
+  inline: InlineScript[];
+  /** The script of each code demo on the page. */
+  demos: string[];
   /** Where the page would need inline code that no hash can allow: `button onclick`, `a href=javascript:`. */
   forbidden: string[];
   /** Where the policy element goes: after the charset meta, or after <head>; null without a <head>. */
@@ -44,10 +48,12 @@ export interface PageScripts {
 
 /** Reads the inline scripts of a page and where its policy belongs. */
 export function readPageScripts(html: string): PageScripts {
-  const scripts: string[] = [];
+  const inline: InlineScript[] = [];
+  const demos: string[] = [];
   const forbidden: string[] = [];
   let insertAt: number | null = null;
   let scriptStart: number | null = null;
+  let scriptAttributes: Record<string, string> = {};
   let firstScriptAt: number | null = null;
   let depth = 0;
   let demoDepth: number | null = null;
@@ -69,16 +75,20 @@ export function readPageScripts(html: string): PageScripts {
           const type = (attributes.type ?? '').trim().toLowerCase();
           scriptStart =
             attributes.src === undefined && RUNNING_TYPES.has(type) ? parser.endIndex + 1 : null;
+          scriptAttributes = attributes;
         }
         if (demoDepth === null && 'data-code-demo' in attributes) demoDepth = depth;
         if (demoDepth !== null && name === 'input' && attributes.name === 'data') {
           const js = demoScript(attributes.value);
-          if (js) scripts.push(demoScriptText(js));
+          if (js) demos.push(demoScriptText(js));
         }
       },
       onclosetag(name) {
         if (name === 'script' && scriptStart !== null) {
-          scripts.push(html.slice(scriptStart, parser.startIndex));
+          inline.push({
+            text: html.slice(scriptStart, parser.startIndex),
+            attributes: scriptAttributes,
+          });
           scriptStart = null;
         }
         if (demoDepth === depth) demoDepth = null;
@@ -88,7 +98,7 @@ export function readPageScripts(html: string): PageScripts {
     { decodeEntities: true, lowerCaseAttributeNames: true },
   );
   parser.end(html);
-  return { scripts, forbidden, insertAt };
+  return { inline, demos, forbidden, insertAt };
 }
 
 /** The JavaScript of a code demo from its CodePen data (JSON), or null. */
@@ -117,11 +127,20 @@ const escapeAttribute = (text: string) =>
 export function withPageScriptPolicy(
   html: string,
   policyFor: (hashes: string[]) => string,
+  origins: readonly ScriptOrigin[],
 ): { html: string; forbidden: string[] } | null {
   const clean = html.replace(OWN_META, '');
-  const { scripts, forbidden, insertAt } = readPageScripts(clean);
+  const { inline, demos, forbidden, insertAt } = readPageScripts(clean);
   if (insertAt === null) return null;
-  const hashes = [...new Set(scripts.map(scriptHash))];
+  const allowed = [...demos];
+  for (const script of inline) {
+    if (origins.some((origin) => origin.claims(script))) allowed.push(script.text);
+    else
+      forbidden.push(
+        `<script> that no part of the build writes: ${JSON.stringify(script.text.trim().slice(0, 60))}`,
+      );
+  }
+  const hashes = [...new Set(allowed.map(scriptHash))];
   const meta = `<meta ${MARKER}="" http-equiv="Content-Security-Policy" content="${escapeAttribute(policyFor(hashes))}"/>`;
   return { html: clean.slice(0, insertAt) + meta + clean.slice(insertAt), forbidden };
 }
@@ -151,6 +170,7 @@ interface PolicyRecord {
 export function applyPageScriptPolicies(
   publicDir: string,
   policyFor: (hashes: string[]) => string,
+  origins: readonly ScriptOrigin[],
   skip: readonly string[],
   recordFile: string | null = null,
 ): PolicyReport {
@@ -172,7 +192,7 @@ export function applyPageScriptPolicies(
       forbidden = kept.forbidden;
     } else {
       const html = fs.readFileSync(full, 'utf8');
-      const result = withPageScriptPolicy(html, policyFor);
+      const result = withPageScriptPolicy(html, policyFor, origins);
       if (!result) continue;
       forbidden = result.forbidden;
       if (result.html !== html) {

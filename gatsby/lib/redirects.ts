@@ -28,6 +28,11 @@ const STUB_TEXT: Record<Locale, { title: string; body: (link: string) => string 
   zh: { title: '页面已移至', body: (link) => `本页已移至 ${link}。` },
 };
 
+/** The stub's script: forwards at once, keeping the query and hash. */
+export function redirectScript(to: string): string {
+  return `location.replace(${JSON.stringify(encodeURI(to))} + location.search + location.hash)`;
+}
+
 /**
  * The page left at the old address; it forwards at once, keeping the query and
  * hash. A stub under /zh/ is Chinese (lang="zh-CN"), every other one English.
@@ -45,7 +50,7 @@ export function redirectHtml(to: string, siteUrl: string): string {
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${absolute}">
 <meta http-equiv="refresh" content="0; url=${href}">
-<script>location.replace(${JSON.stringify(encodeURI(to))} + location.search + location.hash)</script>
+<script>${redirectScript(to)}</script>
 </head>
 <body><main><p>${text.body(`<a href="${href}">${href}</a>`)}</p></main></body>
 </html>

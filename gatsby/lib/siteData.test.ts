@@ -102,7 +102,7 @@ describe('site data', () => {
         yaml({ items: [{ text: { en: 'A', zh: 'A' }, link: 'guide/' }] }),
       ),
     ).toThrow(
-      /items\[0\]\.link must be a site path starting with \/ or a full URL \(got "guide\/"\)/,
+      /items\[0\]\.link must be a site path starting with one \/ and without \.\. segments, or a full URL \(got "guide\/"\)/,
     );
     expect(() =>
       parseSiteDataFile(
@@ -144,8 +144,25 @@ describe('site data', () => {
         ]),
       ),
     ).toThrow(
-      /redirects\.yaml is invalid:\n {2}- \[1\]\.from must be a site path starting with \/ \(got "a\.html"\)/,
+      /redirects\.yaml is invalid:\n {2}- \[1\]\.from must be a site path starting with one \/ and without \.\. segments \(got "a\.html"\)/,
     );
+    // A protocol-relative address is another host; `..` would write the stub outside public/.
+    for (const [entry, field] of [
+      [{ from: '//evil.example/a', to: '/b' }, 'from'],
+      [{ from: '/a', to: '//evil.example/' }, 'to'],
+      [{ from: '/\\evil.example/a', to: '/b' }, 'from'],
+      [{ from: '/../../etc/x.html', to: '/b' }, 'from'],
+      [{ from: '/guide/../../x.html', to: '/b' }, 'from'],
+    ] as const)
+      expect(() => parseSiteDataFile('redirects', yaml([entry]))).toThrow(
+        new RegExp(`\\[0\\]\\.${field} must be a site path starting with one /`),
+      );
+    expect(() =>
+      parseSiteDataFile(
+        'navbar',
+        yaml({ items: [{ text: { en: 'A', zh: 'A' }, link: '//evil.example/' }] }),
+      ),
+    ).toThrow(/items\[0\]\.link must be a site path/);
     expect(() => parseSiteDataFile('redirects', yaml([{ from: '/a', to: '/a' }]))).toThrow(
       /\[0\] redirects a page to itself/,
     );

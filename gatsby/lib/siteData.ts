@@ -64,7 +64,9 @@ export function describeIssue(issue: v.BaseIssue<unknown>): string {
   if (issue.expected === 'never') return `${where} is not a known field`;
   // A schema issue names the type found; a validation issue shows the value itself.
   const value = issue.kind === 'validation' ? JSON.stringify(issue.input) : issue.received;
-  const found = issue.type === 'check' ? '' : ` (got ${value})`;
+  // A check over a whole entry (`redirects a page to itself`) would print the entry: leave it out.
+  const wholeEntry = issue.type === 'check' && typeof issue.input === 'object';
+  const found = wholeEntry ? '' : ` (got ${value})`;
   return where ? `${where} ${issue.message}${found}` : `${issue.message}${found}`;
 }
 

@@ -62,6 +62,92 @@ describe('contentTreeOf', () => {
   });
 });
 
+describe('content that would run script', () => {
+  it.each([
+    ['a script element', 'text\n\n<script>alert(1)</script>', 3, /<script> is not allowed/],
+    ['a script inside a paragraph', 'a <script>alert(1)</script> b', 1, /<script> is not allowed/],
+    ['an iframe', '<iframe src="https://x.example/" />', 1, /<iframe> is not allowed/],
+    ['an object', '<object data="x.swf" />', 1, /<object> is not allowed/],
+    ['an embed', '<embed src="x.swf" />', 1, /<embed> is not allowed/],
+    ['a base', '<base href="https://x.example/" />', 1, /<base> is not allowed/],
+    [
+      'a meta refresh',
+      '<meta httpEquiv="refresh" content="0;url=https://x.example" />',
+      1,
+      /<meta> is not allowed/,
+    ],
+    [
+      'an event handler',
+      '\n<img src="/a.png" onError="alert(1)" />',
+      2,
+      /onError.*event handlers run code/,
+    ],
+    [
+      'an event handler on a component',
+      '<Badge text="x" onClick="alert(1)" />',
+      1,
+      /<Badge onClick>/,
+    ],
+    [
+      'inner HTML',
+      '<div dangerouslySetInnerHTML={{ __html: "<img src=x onerror=alert(1)>" }} />',
+      1,
+      /dangerouslySetInnerHTML.*unchecked HTML/,
+    ],
+    [
+      'a javascript: link in markdown',
+      'see [here](javascript:alert(1))',
+      1,
+      /javascript:, vbscript: and data:/,
+    ],
+    [
+      'a javascript: link with a tab in its scheme',
+      '<a href="java\tscript:alert(1)">x</a>',
+      1,
+      /javascript:/,
+    ],
+    ['a data: image', '![x](data:image/svg+xml;base64,PHN2Zz4=)', 1, /data:/],
+    [
+      'a javascript: address in a component prop',
+      '<LinkCard title="x" link="JavaScript:alert(1)" />',
+      1,
+      /<LinkCard link=/,
+    ],
+    [
+      'a form posting elsewhere',
+      '<form action="https://x.example/steal"><input name="a" /></form>',
+      1,
+      /a form may only post to this site/,
+    ],
+    [
+      'a form posting to a protocol-relative host',
+      '<form action="//x.example/steal" />',
+      1,
+      /a form may only post/,
+    ],
+    [
+      'a button posting elsewhere',
+      '<button formAction="https://x.example/">x</button>',
+      1,
+      /a form may only post/,
+    ],
+  ])('refuses %s, naming line and column', async (_, mdx, line, message) => {
+    await expect(treeOf(mdx)).rejects.toMatchObject({
+      line,
+      column: expect.any(Number),
+      message: expect.stringMatching(message),
+    });
+  });
+
+  it('keeps what is safe: site and https links, images, forms posting to the site, embeds by component', async () => {
+    await expect(
+      treeOf(
+        '[a](/guide/) [b](https://x.example/) ![c](/c.png)\n\n<form action="/search"><input name="q" /></form>\n\n<YouTube id="abc" />',
+      ),
+    ).resolves.toBeTruthy();
+  });
+});
+
 describe('literalValue', () => {
   const literal = (value: unknown): EsNode => ({ type: 'Literal', value });
   it('evaluates literals, arrays, objects and signed numbers', () => {

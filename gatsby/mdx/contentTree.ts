@@ -11,6 +11,7 @@
  * stops the build naming the file and line.
  */
 import { isShortcode } from '../../src/mdx/shortcodes';
+import { unsafeContentReason } from './contentSafety';
 import {
   EXPLICIT_TAG,
   isComponentName,
@@ -158,8 +159,12 @@ function elementOf(node: EsNode): ContentNode {
   const name = elementName(node);
   if (isComponentName(name) && !isShortcode(name))
     fail(`<${name}> is not a component content files can use (see src/mdx/shortcodes.ts)`, node);
-  const type = !isComponentName(name) && node.data?._mdxExplicitJsx ? EXPLICIT_TAG + name : name;
-  return [type, propsOf(node), ...childrenOf(node.children as EsNode[])];
+  const written = Boolean(node.data?._mdxExplicitJsx);
+  const type = !isComponentName(name) && written ? EXPLICIT_TAG + name : name;
+  const props = propsOf(node);
+  const unsafe = unsafeContentReason(name, props || {}, written);
+  if (unsafe) fail(unsafe, node);
+  return [type, props, ...childrenOf(node.children as EsNode[])];
 }
 
 /** The content tree of the program hast-util-to-estree made from a page. */

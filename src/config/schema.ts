@@ -20,13 +20,27 @@ import { LOCALE_CODES, type Locale } from '../lib/locales';
 
 const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'));
 
+/**
+ * A path inside this site: one leading slash (`//host` and `/\\host` are other
+ * sites to a browser), no `..` segment (a redirect's `from` becomes a file
+ * name, and `..` would write outside public/), no backslash or control character.
+ */
+export const isSitePath = (value: string): boolean =>
+  // eslint-disable-next-line no-control-regex
+  /^\/(?![/\\])/.test(value) && !/(^|\/)\.\.(\/|$)/.test(value) && !/[\\\u0000-\u001f]/.test(value);
+
+const SITE_PATH = 'must be a site path starting with one / and without .. segments';
+
 /** A path inside the site, or a full address. */
 const linkTarget = v.pipe(
   text,
-  v.regex(/^(\/|https?:\/\/|mailto:)/, 'must be a site path starting with / or a full URL'),
+  v.check(
+    (value) => isSitePath(value) || /^(https?:\/\/[^/\\]|mailto:)/.test(value),
+    `${SITE_PATH}, or a full URL`,
+  ),
 );
 
-const sitePath = v.pipe(text, v.startsWith('/', 'must be a site path starting with /'));
+const sitePath = v.pipe(text, v.check(isSitePath, SITE_PATH));
 
 const localisedEntries = {
   en: text,

@@ -8,6 +8,7 @@ import type { Locale } from '../lib/locales';
 import { anyIntersecting } from '../lib/viewport';
 import { vars } from '../styles/tokens';
 import type { CommentsWidgetProps } from './CommentsWidget';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 
 const TITLE_ID = 'docs-comments-title';
 
@@ -80,7 +81,11 @@ export function Comments({ config, locale }: CommentsProps) {
         {t('comments.title')}
       </h2>
       <div ref={area} css={status === 'failed' ? undefined : styles.reserved}>
-        {Widget && <Widget config={config} locale={locale} onStatus={setStatus} />}
+        {Widget && (
+          <ErrorBoundary part="widget" name="comments">
+            <Widget config={config} locale={locale} onStatus={setStatus} />
+          </ErrorBoundary>
+        )}
         {/* The widget's own chunk could not be fetched (offline): say so here. */}
         {!Widget && status === 'failed' && <p role="status">{t('comments.failed')}</p>}
       </div>

@@ -6,6 +6,7 @@
 import { isLocale, type Locale } from './locales';
 import type { Alternate } from './pageContext';
 import { localeHome } from './urls';
+import { decodeAddressPart } from './safeDecode';
 
 /** `zh-CN`, `zh-Hant`, `ZH` → zh; `en-GB` → en; `fr-FR` → null. */
 export function localeOfLanguage(tag: string): Locale | null {
@@ -50,7 +51,7 @@ export function switchTarget(
   hash: string,
   counterpartAnchors: readonly string[],
 ): string {
-  const anchor = decodeURIComponent(hash.replace(/^#/, ''));
+  const anchor = decodeAddressPart(hash.replace(/^#/, ''));
   return anchor && counterpartAnchors.includes(anchor)
     ? `${path}#${encodeURIComponent(anchor)}`
     : path;

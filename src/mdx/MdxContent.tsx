@@ -3,15 +3,17 @@
  * markdown's elements through the site's markdown components, tags written as
  * JSX as they are, shortcodes from the registry.
  */
-import { createElement, Fragment, useMemo, useSyncExternalStore, type ElementType } from 'react';
 import {
-  componentsIn,
-  EXPLICIT_TAG,
-  isComponentName,
-  type ContentNode,
-  type ContentTree,
-} from '../lib/contentTree';
+  createElement,
+  useMemo,
+  useSyncExternalStore,
+  type ComponentType,
+  type ElementType,
+} from 'react';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { componentsIn, EXPLICIT_TAG, isComponentName, type ContentTree } from '../lib/contentTree';
 import { mdxComponents } from './components';
+import { renderContent, type Resolve } from './renderContent';
 import type { ShortcodeRegistry } from './shortcodeRegistry';
 import { shortcodes as siteShortcodes } from './shortcodeLoader';
 
@@ -19,25 +21,25 @@ const markdownComponents: Record<string, ElementType> = mdxComponents;
 
 const NO_CONTENT: ContentTree = [];
 
-type Resolve = (type: string) => ElementType | string | null;
+/**
+ * Shortcodes render inside a boundary of their own, so a widget that throws
+ * (a diagram, a chart, a player, a tool form) leaves the rest of the page.
+ * <Tab> is left bare: <Tabs> recognises its children by their type.
+ */
+const UNGUARDED = new Set(['Tab']);
+const guarded = new WeakMap<ComponentType<Record<string, unknown>>, ElementType>();
 
-function renderNode(
-  node: ContentNode,
-  resolve: Resolve,
-): ReturnType<typeof createElement> | string {
-  if (typeof node === 'string') return node;
-  const [type, props, ...children] = node;
-  const component = resolve(type);
-  if (!component) return createElement(Fragment);
-  return createElement(
-    component,
-    props || null,
-    ...children.map((child) => renderNode(child, resolve)),
-  );
-}
-
-export function renderContent(tree: ContentTree, resolve: Resolve) {
-  return createElement(Fragment, null, ...tree.map((node) => renderNode(node, resolve)));
+function guard(name: string, component: ComponentType<Record<string, unknown>>): ElementType {
+  if (UNGUARDED.has(name)) return component;
+  let wrapper = guarded.get(component);
+  if (!wrapper) {
+    const Guarded = (props: Record<string, unknown>) =>
+      createElement(ErrorBoundary, { part: 'widget', name }, createElement(component, props));
+    Guarded.displayName = `Guarded(${name})`;
+    wrapper = Guarded;
+    guarded.set(component, wrapper);
+  }
+  return wrapper;
 }
 
 export function MdxContent({
@@ -57,8 +59,11 @@ export function MdxContent({
   if (missing) void registry.load(names).catch(() => undefined);
   const resolve: Resolve = (type) => {
     if (type.startsWith(EXPLICIT_TAG)) return type.slice(EXPLICIT_TAG.length);
-    if (isComponentName(type)) return registry.component(type) ?? null;
+    if (isComponentName(type)) {
+      const component = registry.component(type);
+      return component ? guard(type, component) : null;
+    }
     return markdownComponents[type] ?? type;
   };
-  return renderContent(content, resolve);
+  return createElement(ErrorBoundary, { part: 'page' }, renderContent(content, resolve));
 }

@@ -8,6 +8,7 @@ import { usePage } from '../layout/PageContext';
 import { usePreconnect } from './usePreconnect';
 import { useSearchLauncher } from './useSearchLauncher';
 import * as s from './SearchButton.styles';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 
 /** The navbar's search box: a button rendered with the page; the dialog loads when it is used. */
 export function SearchButton() {
@@ -43,7 +44,11 @@ export function SearchButton() {
           {t('search.unavailable')}
         </span>
       )}
-      {Modal && <Modal locale={locale} initialQuery="" onClose={close} />}
+      {Modal && (
+        <ErrorBoundary part="widget" name="search dialog">
+          <Modal locale={locale} initialQuery="" onClose={close} />
+        </ErrorBoundary>
+      )}
     </span>
   );
 }

@@ -137,6 +137,32 @@ describe('a build from MDX that runs code', () => {
   });
 });
 
+describe('a build from content that would run script', () => {
+  const build = buildFrom('mdx-script');
+
+  it('fails', () => {
+    assert.notEqual(build.status, 0);
+  });
+
+  it('names the file, line and column of each kind', () => {
+    const where = (file) =>
+      `Invalid MDX in tests/fixtures/mdx-script/en/guide/${file}\\.mdx:\\d+:\\d+: `;
+    for (const [file, reason] of [
+      ['script', '<script> is not allowed'],
+      ['inner-html', '<div dangerouslySetInnerHTML> is not allowed'],
+      ['handler', '<img onError> is not allowed'],
+      ['address', '<a href="javascript:alert\\(document…"> is not allowed'],
+      ['frame', '<iframe> is not allowed'],
+      ['form', '<form action="https://evil\\.example/collect"> is not allowed'],
+    ])
+      assert.match(build.output, new RegExp(where(file) + reason));
+  });
+
+  it('writes no page with the script', () => {
+    assert.equal(existsSync(path.join(build.cwd, 'public', 'guide', 'script.html')), false);
+  });
+});
+
 describe('a build from invalid site data', () => {
   const build = buildFrom('bad-input', {
     edit(cwd) {
@@ -144,6 +170,11 @@ describe('a build from invalid site data', () => {
       writeFileSync(
         path.join(data, 'navbar.yaml'),
         'items:\n  - text: { en: Guide, zh: 指南 }\n    link: guide/\n  - text: { en: More }\n    children: []\n',
+      );
+      // A protocol-relative target is another host; `..` in `from` would write outside public/.
+      writeFileSync(
+        path.join(data, 'redirects.yaml'),
+        '- from: /old.html\n  to: //evil.example/\n- from: /../../outside.html\n  to: /guide/\n',
       );
       const sidebars = path.join(data, 'sidebars.yaml');
       writeFileSync(
@@ -162,11 +193,21 @@ describe('a build from invalid site data', () => {
     assert.match(build.output, /content\/data\/navbar\.yaml is invalid/);
     assert.match(
       build.output,
-      /items\[0\]\.link must be a site path starting with \/ or a full URL/,
+      /items\[0\]\.link must be a site path starting with one \/ and without \.\. segments, or a full URL/,
     );
     assert.match(build.output, /items\[1\]\.text\.zh is missing/);
     assert.match(build.output, /items\[1\]\.children must list at least one link/);
     assert.match(build.output, /content\/data\/sidebars\.yaml is invalid/);
     assert.match(build.output, /headerDepth must be a whole number, 0 or more/);
+    assert.match(build.output, /content\/data\/redirects\.yaml is invalid/);
+    assert.match(
+      build.output,
+      /\[0\]\.to must be a site path starting with one \/[^\n]*"\/\/evil\.example\/"/,
+    );
+    assert.match(
+      build.output,
+      /\[1\]\.from must be a site path starting with one \/[^\n]*\.\. segments/,
+    );
+    assert.equal(existsSync(path.join(build.cwd, 'outside.html')), false);
   });
 });

@@ -53,8 +53,8 @@ export function readPageFolders(
   });
 }
 
-/** Generated tables and the facts they come from: scripts rewrite them, so the CMS leaves them out. */
-export const GENERATED_DATA_FOLDERS = ['api', 'drivers', 'facts'];
+/** Generated tables, the facts they come from, and the claims record kept beside the source: the CMS leaves them out. */
+export const GENERATED_DATA_FOLDERS = ['api', 'claims', 'drivers', 'facts'];
 
 /** Every YAML file directly in content/data, with its schema when the build checks it with one. */
 export function readDataFiles(root: string): DataFileSource[] {

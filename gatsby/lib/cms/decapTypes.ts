@@ -41,6 +41,8 @@ export interface DecapField {
   picker_utc?: boolean;
   /** markdown widget: the editing modes offered, the first one by default. */
   modes?: ('rich_text' | 'raw')[];
+  /** markdown widget: strip HTML from Decap's own preview of the field (GHSA-xp8g-32qh-mv28). */
+  sanitize_preview?: boolean;
 }
 
 export interface DecapFolderCollection {

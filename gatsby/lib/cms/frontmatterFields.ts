@@ -219,6 +219,9 @@ export const BODY_FIELD: DecapField = {
   i18n: true,
   required: false,
   modes: ['raw', 'rich_text'],
+  // Decap's own markdown preview renders raw HTML unless told not to (GHSA-xp8g-32qh-mv28,
+  // no fixed release); our page preview replaces it, and this covers any other place it shows.
+  sanitize_preview: true,
   hint: 'Markdown keeps the body exactly as written. Rich text offers containers, tabs, badges and tables in its + menu, and rewrites the Markdown of the whole body.',
 };
 

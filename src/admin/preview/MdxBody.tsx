@@ -4,8 +4,9 @@
  * message (and the last version that did), never an empty pane.
  */
 import { css } from '@emotion/react';
-import type { MDXContent } from 'mdx/types';
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ElementType, type ReactNode } from 'react';
+import { EXPLICIT_TAG, type ContentTree } from '../../lib/contentTree';
+import { renderContent } from '../../mdx/renderContent';
 import { vars } from '../../styles/tokens';
 import { compileBody, describeCompileError } from './compileBody';
 import { previewComponents } from './previewComponents';
@@ -58,19 +59,25 @@ class RenderBoundary extends Component<
 
 interface Compiled {
   source: string;
-  Content: MDXContent | null;
+  tree: ContentTree | null;
   error: string | null;
 }
 
+const components: Record<string, ElementType> = previewComponents;
+
+/** Tags written as JSX render as written; everything else through the preview's components. */
+const resolve = (type: string) =>
+  type.startsWith(EXPLICIT_TAG) ? type.slice(EXPLICIT_TAG.length) : (components[type] ?? type);
+
 export function MdxBody({ source }: { source: string }) {
-  const [compiled, setCompiled] = useState<Compiled>({ source: '', Content: null, error: null });
+  const [compiled, setCompiled] = useState<Compiled>({ source: '', tree: null, error: null });
 
   useEffect(() => {
     let current = true;
     const timer = window.setTimeout(
       () => {
         compileBody(source).then(
-          (Content) => current && setCompiled({ source, Content, error: null }),
+          (tree) => current && setCompiled({ source, tree, error: null }),
           (error: unknown) =>
             current &&
             setCompiled((last) => ({ ...last, source, error: describeCompileError(error) })),
@@ -86,14 +93,12 @@ export function MdxBody({ source }: { source: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source]);
 
-  const { Content, error } = compiled;
+  const { tree, error } = compiled;
   return (
     <>
       {error && <ErrorNote title="This body does not compile:" message={error} />}
-      {Content ? (
-        <RenderBoundary source={compiled.source}>
-          <Content components={previewComponents} />
-        </RenderBoundary>
+      {tree ? (
+        <RenderBoundary source={compiled.source}>{renderContent(tree, resolve)}</RenderBoundary>
       ) : (
         !error && <p aria-busy="true">Rendering the preview…</p>
       )}

@@ -5,6 +5,7 @@
  */
 import { apiUrl, type JsonRequest } from './http';
 import { withQuery } from './oauth';
+import { decodeAddressPart } from '../safeDecode';
 
 export type OnedriveZone = 'global' | 'cn' | 'us' | 'de';
 
@@ -119,16 +120,7 @@ export function onedriveWebdavRoot(input: string): WebdavRootResult {
     return { ok: false, reason: 'notUrl' };
   if (!/\.sharepoint(-[a-z]+)?\.[a-z.]+$/i.test(url.hostname))
     return { ok: false, reason: 'notSharepoint' };
-  const segments = url.pathname
-    .split('/')
-    .filter(Boolean)
-    .map((part) => {
-      try {
-        return decodeURIComponent(part);
-      } catch {
-        return part;
-      }
-    });
+  const segments = url.pathname.split('/').filter(Boolean).map(decodeAddressPart);
   const [area, name] = segments;
   const kind =
     area?.toLowerCase() === 'sites' || area?.toLowerCase() === 'teams'

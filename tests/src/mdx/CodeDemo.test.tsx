@@ -51,7 +51,7 @@ describe('CodeDemo', () => {
   it("gives the build the exact script its frame runs, for the page's script policy", async () => {
     // The frame inherits the page's Content Security Policy, which lists script hashes.
     const { container } = render(<CodeDemo title="Counter" html={html} js={js} />);
-    const { scripts } = readPageScripts(
+    const { demos: scripts } = readPageScripts(
       `<html><head></head><body>${container.innerHTML}</body></html>`,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Run' }));

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ContentTree } from '../../../src/lib/contentTree';
 import { hydratableHtml } from '../../utils/serverRender';
@@ -72,5 +72,30 @@ describe('MdxContent', () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     expect(container.querySelector('[data-testid="badge"]')).toHaveTextContent('beta');
+  });
+
+  it('shows a note in place of a widget that throws, and keeps the rest of the page', () => {
+    const loaders = Object.fromEntries(
+      [...new Set(Object.values(SHORTCODES))].map((path) => [
+        path,
+        () => ({
+          Badge: () => {
+            throw new Error('broken widget');
+          },
+        }),
+      ]),
+    ) as unknown as ShortcodeModules;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(
+      <MdxContent tree={tree} registry={createShortcodeRegistry(loaders)} />,
+    );
+    const page = within(container);
+    expect(page.getByRole('heading', { level: 2 })).toHaveTextContent('Setup');
+    expect(page.getByText(/Status:/)).toBeInTheDocument();
+    expect(page.getByRole('alert')).toHaveAttribute('data-part-failed', 'widget');
+    expect(warn).toHaveBeenCalledWith('Badge failed:', expect.any(Error), expect.any(String));
+    warn.mockRestore();
+    error.mockRestore();
   });
 });

@@ -1,0 +1,158 @@
+/**
+ * The inline scripts the build itself writes into pages, each known by the
+ * code that writes it. The per-page script policy (pageScriptPolicy.ts) hashes
+ * a script only when one of these claims it; any other inline script stops the
+ * build, so text that reached a page some other way can never be allowed.
+ *
+ * Ours are recognised by writing them again: the argument is read back from
+ * the script and the generator must give exactly the same text. Gatsby's own
+ * are recognised by their element id and the exact shape its templates write.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ReactElement } from 'react';
+import { canonicalAddressScript } from '../../src/lib/canonicalAddress';
+import { getColorModeInlineScript, type ColorModeConfig } from '../../src/lib/colorMode';
+import { redirectScript } from './redirects';
+import { starterScript } from './scriptsAfterPaint';
+import { ROOT } from '../paths';
+
+export interface InlineScript {
+  text: string;
+  attributes: Record<string, string>;
+}
+
+export interface ScriptOrigin {
+  /** Who writes it, for messages. */
+  name: string;
+  claims(script: InlineScript): boolean;
+}
+
+/** A JSON string literal at the start of `text` after `prefix`, parsed, or undefined. */
+function jsonAfter(text: string, prefix: string, literal: RegExp): unknown {
+  if (!text.startsWith(prefix)) return undefined;
+  const match = literal.exec(text.slice(prefix.length));
+  if (!match) return undefined;
+  try {
+    return JSON.parse(match[0]);
+  } catch {
+    return undefined;
+  }
+}
+
+const STRING_LITERAL = /^"(?:[^"\\]|\\.)*"/;
+const ARRAY_OF_STRINGS = /^\[(?:"(?:[^"\\]|\\.)*"(?:,"(?:[^"\\]|\\.)*")*)?\]/;
+const BUNDLE = /^\/[\w.-]+\.js$/;
+
+/** One of ours: the generator, given the argument read back, must write the same text. */
+function regenerated<T>(
+  name: string,
+  prefix: string,
+  literal: RegExp,
+  valid: (value: unknown) => value is T,
+  generate: (value: T) => string,
+): ScriptOrigin {
+  return {
+    name,
+    claims({ text }) {
+      const value = jsonAfter(text, prefix, literal);
+      return valid(value) && generate(value) === text;
+    },
+  };
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isBundleList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((url) => typeof url === 'string' && BUNDLE.test(url));
+
+/** Gatsby's `window.___chunkMapping`: a JSON string of chunk names to bundle lists. */
+function isChunkMapping(text: string): boolean {
+  const match = /^\s*window\.___chunkMapping=("(?:[^"\\]|\\.)*");\s*$/.exec(text);
+  if (!match) return false;
+  try {
+    const mapping = JSON.parse(JSON.parse(match[1]!) as string) as unknown;
+    return (
+      typeof mapping === 'object' &&
+      mapping !== null &&
+      Object.values(mapping).every(
+        (urls) => Array.isArray(urls) && urls.every((url) => BUNDLE.test(String(url))),
+      )
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The script gatsby-plugin-image puts in every head, asked of the plugin itself. */
+export function imagePluginScript(): string {
+  const require = createRequire(path.join(ROOT, 'package.json'));
+  const { onRenderBody } = require('gatsby-plugin-image/gatsby-ssr') as {
+    onRenderBody(args: { setHeadComponents(elements: ReactElement[]): void }): void;
+  };
+  let text = '';
+  onRenderBody({
+    setHeadComponents(elements) {
+      for (const element of elements) {
+        const props = element.props as {
+          type?: string;
+          dangerouslySetInnerHTML?: { __html: string };
+        };
+        if (element.type === 'script') text = props.dangerouslySetInnerHTML?.__html ?? '';
+      }
+    },
+  });
+  if (!text)
+    throw new Error('gatsby-plugin-image no longer writes its loading script into the head');
+  return text;
+}
+
+export function inlineScriptOrigins(colorMode: ColorModeConfig): ScriptOrigin[] {
+  const colorModeText = getColorModeInlineScript(colorMode);
+  const imageText = imagePluginScript();
+  return [
+    {
+      name: 'colour mode (src/gatsby/onRenderBody.tsx)',
+      claims: ({ text }) => text === colorModeText,
+    },
+    regenerated(
+      'canonical address (src/gatsby/onRenderBody.tsx)',
+      '(function(){var p=',
+      STRING_LITERAL,
+      isString,
+      canonicalAddressScript,
+    ),
+    regenerated(
+      'entry scripts after paint (gatsby/lib/scriptsAfterPaint.ts)',
+      '(function(){var u=',
+      ARRAY_OF_STRINGS,
+      isBundleList,
+      starterScript,
+    ),
+    regenerated(
+      'redirect stub (gatsby/lib/redirects.ts)',
+      'location.replace(',
+      STRING_LITERAL,
+      isString,
+      redirectScript,
+    ),
+    {
+      name: 'gatsby-plugin-image',
+      claims: ({ text, attributes }) => attributes.type === 'module' && text === imageText,
+    },
+    {
+      name: "Gatsby's page path",
+      claims: ({ text, attributes }) =>
+        attributes.id === 'gatsby-script-loader' &&
+        /^\/\*<!\[CDATA\[\*\/window\.pagePath="[^"\\<>]*";\/\*\]\]>\*\/$/.test(text),
+    },
+    {
+      name: "Gatsby's chunk map",
+      claims: ({ text, attributes }) =>
+        attributes.id === 'gatsby-chunk-mapping' && isChunkMapping(text),
+    },
+    {
+      name: "Gatsby's compilation hash",
+      claims: ({ text }) => /^window\.___webpackCompilationHash="[0-9a-f]+";$/.test(text),
+    },
+  ];
+}
