@@ -1,148 +1,67 @@
 /**
- * Runs the one-click install script (static/v3.sh) against fake release
- * archives served from a local HTTP server, in a temporary root, without
- * root and without systemctl. Run with `node --test tests/script/`.
+ * Runs the one-click install script (static/v3.sh) in a temporary root,
+ * without systemctl, against fake release archives served over HTTPS from
+ * 127.0.0.1 (see harness.mjs for what is real and what is a stand-in).
+ * Run with `node --test tests/script/`.
  */
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   accessSync,
-  chmodSync,
   constants,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import {
+  SCRIPT,
+  accounts,
+  calls,
+  freshSystemdDir,
+  h,
+  output,
+  resetAccounts,
+  run,
+  serve,
+  setUp,
+  tearDown,
+  versionOf,
+} from './harness.mjs';
 
-const SCRIPT = path.resolve('static/v3.sh');
+before(setUp);
+after(tearDown);
 
-let root;
-let server;
-let baseUrl;
-/** What the server answers for each archive name; swapped between tests. */
-const archives = new Map();
-const requested = [];
-
-/** Builds alist-linux-<arch>.tar.gz holding an `alist` stub that prints `version`. */
-function buildArchive(version, arch = 'amd64') {
-  const dir = mkdtempSync(path.join(root, `archive-${version}-`));
-  const stub = path.join(dir, 'alist');
-  writeFileSync(
-    stub,
-    [
-      '#!/bin/sh',
-      'if [ "$1" = "version" ]; then',
-      `  echo "Version: ${version}"`,
-      'else',
-      `  echo "fake alist ${version}: $*"`,
-      'fi',
-      '',
-    ].join('\n'),
-  );
-  chmodSync(stub, 0o755);
-  const file = path.join(dir, `alist-linux-${arch}.tar.gz`);
-  const tar = spawnSync('tar', ['-czf', file, '-C', dir, 'alist'], { encoding: 'utf8' });
-  assert.equal(tar.status, 0, tar.stderr);
-  return readFileSync(file);
+/** The permission bits of a file or folder, e.g. 0o750. */
+function modeOf(file) {
+  return statSync(file).mode & 0o777;
 }
-
-function serve(version) {
-  archives.set('alist-linux-amd64.tar.gz', buildArchive(version, 'amd64'));
-  archives.set('alist-linux-arm64.tar.gz', buildArchive(version, 'arm64'));
-}
-
-/**
- * Runs the script asynchronously: a synchronous spawn would block the event
- * loop, and with it the HTTP server the script downloads from.
- */
-function run(args, extraEnv = {}, options = {}) {
-  const env = {
-    PATH: process.env.PATH,
-    HOME: root,
-    LANG: 'C',
-    ALIST_DOWNLOAD_BASE: `${baseUrl}/download`,
-    ALIST_SYSTEMD_DIR: path.join(root, 'systemd'),
-    ALIST_SKIP_SYSTEMCTL: '1',
-    ALIST_ALLOW_NON_ROOT: '1',
-    ALIST_ARCH: 'x86_64',
-    ...extraEnv,
-  };
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', [SCRIPT, ...args], {
-      cwd: root,
-      env,
-      timeout: 60_000,
-      // A new session has no controlling terminal, so prompts read no /dev/tty.
-      detached: true,
-      ...options,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-    child.stdin.end();
-  });
-}
-
-function versionOf(binary) {
-  const result = spawnSync(binary, ['version'], { encoding: 'utf8' });
-  assert.equal(result.status, 0, result.stderr);
-  return result.stdout.trim();
-}
-
-before(async () => {
-  root = mkdtempSync(path.join(os.tmpdir(), 'alist-v3-sh-'));
-  server = createServer((request, response) => {
-    const name = decodeURIComponent((request.url ?? '').replace(/^\/download\//, ''));
-    requested.push(request.url);
-    const body = archives.get(name);
-    if (!body) {
-      response.writeHead(404, { 'Content-Type': 'text/plain' });
-      response.end('not found');
-      return;
-    }
-    response.writeHead(200, {
-      'Content-Type': 'application/gzip',
-      'Content-Length': body.length,
-    });
-    response.end(body);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${server.address().port}`;
-});
-
-after(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(root, { recursive: true, force: true });
-});
 
 describe('v3.sh install, update, uninstall', () => {
   let installDir;
   let unitFile;
 
   before(() => {
-    installDir = path.join(root, 'opt', 'alist');
-    unitFile = path.join(root, 'systemd', 'alist.service');
+    installDir = path.join(h.root, 'opt', 'alist');
+    // These tests build on each other, so they share one place for the unit.
+    unitFile = freshSystemdDir('main');
+    resetAccounts();
   });
 
   it('installs the binary and writes a systemd unit', async () => {
     serve('v3.0.0-test');
     const result = await run(['install', installDir]);
-    assert.equal(result.status, 0, `stdout:\n${result.stdout}\nstderr:\n${result.stderr}`);
+    assert.equal(result.status, 0, output(result));
 
     const binary = path.join(installDir, 'alist');
     accessSync(binary, constants.X_OK);
     assert.equal(versionOf(binary), 'Version: v3.0.0-test');
-    assert.ok(requested.includes('/download/alist-linux-amd64.tar.gz'));
+    assert.ok(h.requested.includes('/download/alist-linux-amd64.tar.gz'));
+    assert.ok(h.requested.includes('/download/md5.txt'));
 
     const unit = readFileSync(unitFile, 'utf8');
     assert.match(unit, new RegExp(`^WorkingDirectory=${installDir}$`, 'm'));
@@ -153,6 +72,7 @@ describe('v3.sh install, update, uninstall', () => {
     assert.match(result.stdout, /:5244/);
     assert.match(result.stdout, /\.\/alist admin +show/);
     assert.match(result.stdout, /alist admin set NEW_PASSWORD/);
+    assert.match(result.stdout, /Checksum matches md5\.txt/);
   });
 
   it('refuses to install twice into the same folder', async () => {
@@ -168,7 +88,7 @@ describe('v3.sh install, update, uninstall', () => {
 
     serve('v3.1.0-test');
     const result = await run(['update', installDir]);
-    assert.equal(result.status, 0, `stdout:\n${result.stdout}\nstderr:\n${result.stderr}`);
+    assert.equal(result.status, 0, output(result));
 
     const binary = path.join(installDir, 'alist');
     accessSync(binary, constants.X_OK);
@@ -186,7 +106,7 @@ describe('v3.sh install, update, uninstall', () => {
 
   it('refuses to update when the unit runs AList from another folder', async () => {
     const unit = readFileSync(unitFile, 'utf8');
-    const elsewhere = path.join(root, 'elsewhere');
+    const elsewhere = path.join(h.root, 'elsewhere');
     writeFileSync(unitFile, unit.replaceAll(installDir, elsewhere));
     try {
       serve('v3.9.0-test');
@@ -200,7 +120,9 @@ describe('v3.sh install, update, uninstall', () => {
   });
 
   it('leaves the old binary in place when the update download fails', async () => {
-    const result = await run(['update', installDir], { ALIST_DOWNLOAD_BASE: `${baseUrl}/missing` });
+    const result = await run(['update', installDir], {
+      ALIST_DOWNLOAD_BASE: `${h.httpsUrl}/missing`,
+    });
     assert.notEqual(result.status, 0);
     assert.match(result.stderr, /download failed/);
     assert.equal(versionOf(path.join(installDir, 'alist')), 'Version: v3.1.0-test');
@@ -209,7 +131,7 @@ describe('v3.sh install, update, uninstall', () => {
   it('uninstalls with -y: removes binary and unit, keeps data/ and foreign files', async () => {
     writeFileSync(path.join(installDir, 'notes.txt'), 'mine\n');
     const result = await run(['uninstall', installDir, '-y']);
-    assert.equal(result.status, 0, `stdout:\n${result.stdout}\nstderr:\n${result.stderr}`);
+    assert.equal(result.status, 0, output(result));
     assert.equal(existsSync(unitFile), false);
     assert.equal(existsSync(path.join(installDir, 'alist')), false);
     assert.equal(readFileSync(path.join(installDir, 'notes.txt'), 'utf8'), 'mine\n');
@@ -217,10 +139,10 @@ describe('v3.sh install, update, uninstall', () => {
   });
 
   it('uninstall --purge deletes data/ but never foreign files', async () => {
-    const target = path.join(root, 'purge', 'alist');
+    const target = path.join(h.root, 'purge', 'alist');
     serve('v3.2.0-test');
     assert.equal((await run(['install', target])).status, 0);
-    mkdirSync(path.join(target, 'data'));
+    mkdirSync(path.join(target, 'data'), { recursive: true });
     writeFileSync(path.join(target, 'data', 'data.db'), 'db');
     writeFileSync(path.join(target, 'keep.me'), 'x');
     const result = await run(['uninstall', target, '-y', '--purge']);
@@ -231,7 +153,7 @@ describe('v3.sh install, update, uninstall', () => {
   });
 
   it('uninstalls with ALIST_ASSUME_YES=1', async () => {
-    const other = path.join(root, 'other', 'alist');
+    const other = path.join(h.root, 'other', 'alist');
     serve('v3.2.0-test');
     assert.equal((await run(['install', other])).status, 0);
     const result = await run(['uninstall', other], { ALIST_ASSUME_YES: '1' });
@@ -241,7 +163,7 @@ describe('v3.sh install, update, uninstall', () => {
   });
 
   it('refuses to install into a non-empty folder that is not an AList install', async () => {
-    const foreign = path.join(root, 'foreign');
+    const foreign = path.join(h.root, 'foreign');
     mkdirSync(foreign, { recursive: true });
     writeFileSync(path.join(foreign, 'important.txt'), 'keep\n');
     serve('v3.2.0-test');
@@ -256,20 +178,22 @@ describe('v3.sh install, update, uninstall', () => {
     serve('v3.2.0-test');
     const result = await run(['install', 'rel/alist']);
     assert.equal(result.status, 0, result.stderr);
-    const absolute = path.join(root, 'rel', 'alist');
-    assert.ok(existsSync(path.join(absolute, 'alist')));
-    assert.match(
-      readFileSync(unitFile, 'utf8'),
-      new RegExp(`^ExecStart=${absolute}/alist server$`, 'm'),
-    );
-    assert.equal((await run(['uninstall', 'rel/alist', '-y'])).status, 0);
+    const absolute = path.join(h.root, 'rel', 'alist');
+    try {
+      assert.ok(existsSync(path.join(absolute, 'alist')));
+      const unit = readFileSync(unitFile, 'utf8');
+      assert.match(unit, new RegExp(`^ExecStart=${absolute}/alist server$`, 'm'));
+      assert.match(unit, new RegExp(`^ReadWritePaths=${absolute}/data$`, 'm'));
+    } finally {
+      assert.equal((await run(['uninstall', 'rel/alist', '-y'])).status, 0);
+    }
   });
 
   it('refuses a path with spaces', async () => {
-    const result = await run(['install', path.join(root, 'with space', 'alist')]);
+    const result = await run(['install', path.join(h.root, 'with space', 'alist')]);
     assert.notEqual(result.status, 0);
     assert.match(result.stderr, /must not contain spaces/);
-    assert.equal(existsSync(path.join(root, 'with space')), false);
+    assert.equal(existsSync(path.join(h.root, 'with space')), false);
   });
 
   it('uses /opt/alist when no path is given', async () => {
@@ -280,7 +204,7 @@ describe('v3.sh install, update, uninstall', () => {
   });
 
   it('answers "no" when there is no terminal to ask', async () => {
-    const target = path.join(root, 'notty', 'alist');
+    const target = path.join(h.root, 'notty', 'alist');
     serve('v3.2.0-test');
     assert.equal((await run(['install', target])).status, 0);
     const result = await run(['uninstall', target]);
@@ -291,13 +215,202 @@ describe('v3.sh install, update, uninstall', () => {
   });
 
   it('reports updating a folder that has no installation', async () => {
-    const result = await run(['update', path.join(root, 'nowhere')]);
+    const result = await run(['update', path.join(h.root, 'nowhere')]);
     assert.notEqual(result.status, 0);
     assert.match(result.stderr, /install it first/);
   });
 });
 
+describe('v3.sh service user and unit hardening', () => {
+  let target;
+  let unitFile;
+
+  beforeEach(() => {
+    resetAccounts();
+    unitFile = freshSystemdDir('svc');
+  });
+
+  async function install(name) {
+    target = path.join(h.root, 'svc', name, 'alist');
+    serve('v3.4.0-test');
+    const result = await run(['install', target]);
+    assert.equal(result.status, 0, output(result));
+    return result;
+  }
+
+  async function purge() {
+    const result = await run(['uninstall', target, '-y', '--purge']);
+    assert.equal(result.status, 0, output(result));
+    return result;
+  }
+
+  it('writes a unit that runs AList as alist with the hardening lines', async () => {
+    const result = await install('unit');
+    const unit = readFileSync(unitFile, 'utf8');
+    for (const line of [
+      'User=alist',
+      'Group=alist',
+      `WorkingDirectory=${target}`,
+      `ExecStart=${target}/alist server`,
+      'NoNewPrivileges=true',
+      'ProtectSystem=strict',
+      'ProtectHome=true',
+      'PrivateTmp=true',
+      `ReadWritePaths=${target}/data`,
+    ]) {
+      assert.ok(unit.split('\n').includes(line), `the unit lacks "${line}":\n${unit}`);
+    }
+    assert.doesNotMatch(
+      unit,
+      /^(AmbientCapabilities|CapabilityBoundingSet)=/m,
+      'port 5244 needs no capability',
+    );
+    assert.match(result.stdout, /Runs as: +alist/);
+    assert.match(result.stdout, /sudo -u alist \.\/alist admin set NEW_PASSWORD/);
+    await purge();
+  });
+
+  it('creates the system user alist without a login shell or home folder', async () => {
+    await install('user');
+    const useradd = calls().filter((call) => call.startsWith('useradd '));
+    assert.equal(useradd.length, 1, calls().join('\n'));
+    assert.match(useradd[0], /--system/);
+    assert.match(useradd[0], /--no-create-home/);
+    assert.match(useradd[0], /--shell \S*(nologin|false)/);
+    assert.match(useradd[0], / alist$/);
+    assert.deepEqual(accounts(), { users: ['alist'], groups: ['alist'] });
+    await purge();
+  });
+
+  it('gives data/ to alist and keeps the program and its folder root-owned', async () => {
+    await install('owner');
+    const data = path.join(target, 'data');
+    const binary = path.join(target, 'alist');
+    const recorded = calls().filter((call) => call.startsWith('chown '));
+    assert.ok(recorded.includes(`chown -h alist:alist ${data}`), recorded.join('\n'));
+    assert.ok(
+      recorded.some((call) => call.startsWith('chown root:root ') && call.includes(target)),
+      recorded.join('\n'),
+    );
+    for (const call of recorded.filter((c) => c.includes('alist:alist'))) {
+      assert.ok(call.endsWith(` ${data}`), `only data/ may go to alist, not: ${call}`);
+    }
+    assert.equal(modeOf(data), 0o750, 'data/ is closed to other users');
+    assert.equal(modeOf(binary) & 0o022, 0, 'nobody but root may write the program');
+    assert.equal(modeOf(target) & 0o022, 0, 'nobody but root may write the install folder');
+    await purge();
+  });
+
+  it('uses an existing alist user and leaves it in place on uninstall', async () => {
+    resetAccounts({ users: ['alist'], groups: ['alist'] });
+    const installed = await install('existing');
+    assert.match(installed.stdout, /existing system user alist/);
+    assert.equal(calls().filter((call) => call.startsWith('useradd ')).length, 0);
+    assert.doesNotMatch(readFileSync(unitFile, 'utf8'), /created the user/);
+    const result = await purge();
+    assert.match(result.stdout, /Left the system user alist in place/);
+    assert.equal(calls().filter((call) => call.startsWith('userdel ')).length, 0);
+    assert.deepEqual(accounts().users, ['alist']);
+  });
+
+  it('refuses an existing alist user without an alist group', async () => {
+    resetAccounts({ users: ['alist'] });
+    target = path.join(h.root, 'svc', 'nogroup', 'alist');
+    serve('v3.4.0-test');
+    const result = await run(['install', target]);
+    assert.notEqual(result.status, 0);
+    assert.match(result.stderr, /group alist does not/);
+    assert.equal(existsSync(path.join(target, 'alist')), false);
+  });
+
+  it('uninstall --purge removes the user and group it created', async () => {
+    await install('remove');
+    const result = await purge();
+    assert.match(result.stdout, /Removed the system user alist/);
+    assert.ok(calls().includes('userdel alist'), calls().join('\n'));
+    assert.ok(calls().includes('groupdel alist'), calls().join('\n'));
+    assert.deepEqual(accounts(), { users: [], groups: [] });
+  });
+
+  it('uninstall without --purge keeps the user that still owns data/', async () => {
+    await install('keep');
+    writeFileSync(path.join(target, 'data', 'data.db'), 'db');
+    const result = await run(['uninstall', target, '-y']);
+    assert.equal(result.status, 0, output(result));
+    assert.match(result.stdout, /Kept the system user alist because .*data belongs to it/);
+    assert.equal(calls().filter((call) => call.startsWith('userdel ')).length, 0);
+    assert.deepEqual(accounts().users, ['alist']);
+  });
+
+  it('update replaces the program as root and keeps data/ with alist', async () => {
+    await install('update');
+    const unit = readFileSync(unitFile, 'utf8');
+    writeFileSync(path.join(target, 'data', 'config.json'), '{}\n');
+    resetAccounts({ users: ['alist'], groups: ['alist'] });
+    serve('v3.5.0-test');
+    const result = await run(['update', target]);
+    assert.equal(result.status, 0, output(result));
+    assert.equal(versionOf(path.join(target, 'alist')), 'Version: v3.5.0-test');
+    const recorded = calls();
+    assert.ok(recorded.includes(`chown -h alist:alist ${target}/data`), recorded.join('\n'));
+    assert.ok(
+      recorded.some((call) => call.startsWith('chown root:root ') && call.endsWith('/alist.new')),
+      recorded.join('\n'),
+    );
+    assert.ok(
+      !recorded.some((call) => call.includes('-R')),
+      'a running install is not chowned recursively',
+    );
+    assert.equal(readFileSync(unitFile, 'utf8'), unit, 'the unit is left as it is');
+    await purge();
+  });
+
+  it('update leaves a unit from an older v3.sh that runs as root alone and says how to switch', async () => {
+    await install('legacy');
+    const legacy = readFileSync(unitFile, 'utf8')
+      .split('\n')
+      .filter(
+        (line) =>
+          !/^(User|Group|NoNewPrivileges|Protect\w+|PrivateTmp|ReadWritePaths)=|^#/.test(line),
+      )
+      .join('\n');
+    writeFileSync(unitFile, legacy);
+    resetAccounts();
+    serve('v3.6.0-test');
+    const result = await run(['update', target]);
+    assert.equal(result.status, 0, output(result));
+    assert.equal(versionOf(path.join(target, 'alist')), 'Version: v3.6.0-test');
+    assert.match(result.stdout, /runs AList as root .* delete it and update again/);
+    assert.equal(readFileSync(unitFile, 'utf8'), legacy);
+    assert.ok(
+      !calls().some((call) => call.startsWith('useradd ') || call.includes('alist:alist')),
+      calls().join('\n'),
+    );
+    await purge();
+  });
+
+  it('update without a unit writes the hardened one and hands data/ over', async () => {
+    await install('migrate');
+    writeFileSync(path.join(target, 'data', 'data.db'), 'db');
+    rmSync(unitFile);
+    resetAccounts();
+    serve('v3.7.0-test');
+    const result = await run(['update', target]);
+    assert.equal(result.status, 0, output(result));
+    const unit = readFileSync(unitFile, 'utf8');
+    assert.match(unit, /^User=alist$/m);
+    assert.match(unit, /^ProtectSystem=strict$/m);
+    assert.ok(calls().includes(`chown -R -h alist:alist ${target}/data`), calls().join('\n'));
+    await purge();
+  });
+});
+
 describe('v3.sh arguments and environment', () => {
+  beforeEach(() => {
+    resetAccounts();
+    freshSystemdDir('args');
+  });
+
   it('rejects an unknown command with a usage message', async () => {
     const result = await run(['frobnicate']);
     assert.notEqual(result.status, 0);
@@ -312,7 +425,7 @@ describe('v3.sh arguments and environment', () => {
   });
 
   it('reports an unsupported architecture', async () => {
-    const target = path.join(root, 'mips', 'alist');
+    const target = path.join(h.root, 'mips', 'alist');
     const result = await run(['install', target], { ALIST_ARCH: 'mips64' });
     assert.notEqual(result.status, 0);
     assert.match(result.stderr, /unsupported architecture 'mips64'/);
@@ -321,16 +434,16 @@ describe('v3.sh arguments and environment', () => {
 
   it('maps aarch64 to the arm64 archive', async () => {
     serve('v3.3.0-test');
-    const target = path.join(root, 'arm', 'alist');
+    const target = path.join(h.root, 'arm', 'alist');
     const result = await run(['install', target], { ALIST_ARCH: 'aarch64' });
     assert.equal(result.status, 0, result.stderr);
-    assert.ok(requested.includes('/download/alist-linux-arm64.tar.gz'));
+    assert.ok(h.requested.includes('/download/alist-linux-arm64.tar.gz'));
     assert.equal((await run(['uninstall', target, '--yes'])).status, 0);
   });
 
   it('fails with a clear error when the download fails', async () => {
-    const target = path.join(root, 'broken', 'alist');
-    const result = await run(['install', target], { ALIST_DOWNLOAD_BASE: `${baseUrl}/missing` });
+    const target = path.join(h.root, 'broken', 'alist');
+    const result = await run(['install', target], { ALIST_DOWNLOAD_BASE: `${h.httpsUrl}/missing` });
     assert.notEqual(result.status, 0);
     assert.match(result.stderr, /download failed/);
     assert.equal(existsSync(path.join(target, 'alist')), false);
@@ -338,15 +451,16 @@ describe('v3.sh arguments and environment', () => {
 
   it('requires root unless ALIST_ALLOW_NON_ROOT=1', async () => {
     // A stand-in `id` first on PATH makes the script see an ordinary user, even under root.
-    const fakeBin = path.join(root, 'fake-bin');
-    mkdirSync(fakeBin, { recursive: true });
-    writeFileSync(path.join(fakeBin, 'id'), '#!/bin/sh\necho 1000\n', { mode: 0o755 });
-    const result = await run(['install', path.join(root, 'noroot')], {
+    const ordinaryBin = path.join(h.root, 'ordinary-bin');
+    mkdirSync(ordinaryBin, { recursive: true });
+    writeFileSync(path.join(ordinaryBin, 'id'), '#!/bin/sh\necho 1000\n', { mode: 0o755 });
+    const result = await run(['install', path.join(h.root, 'noroot')], {
       ALIST_ALLOW_NON_ROOT: '',
-      PATH: `${fakeBin}:${process.env.PATH}`,
+      PATH: `${ordinaryBin}:${h.fakeBin}:${process.env.PATH}`,
     });
     assert.notEqual(result.status, 0);
     assert.match(result.stderr, /must run as root/);
+    assert.deepEqual(calls(), []);
   });
 
   it('is clean under shellcheck', async () => {
