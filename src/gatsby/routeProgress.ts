@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { isFirstVisit, PROGRESS_OPTIONS, REDUCED_MOTION_PROGRESS_OPTIONS } from '../lib/progress';
 import { setPendingTarget } from './chunkRecovery';
+import { HEAD_SCRIPT_ATTRIBUTE, needsCleanLoad } from '../lib/headScripts';
 
 type Progress = typeof import('nprogress');
 
@@ -41,6 +42,12 @@ export function navigationStarts(url: URL): void {
 }
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  // Head scripts added on an earlier page keep running after in-site navigation.
+  const headScripts = document.querySelector(`script[${HEAD_SCRIPT_ATTRIBUTE}]`) !== null;
+  if (needsCleanLoad(location.pathname, headScripts)) {
+    window.location.reload();
+    return;
+  }
   visited.add(location.pathname);
   setPendingTarget(null);
   if (!loading) return;

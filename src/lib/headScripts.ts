@@ -138,3 +138,21 @@ export function afterPageLoad(
     cancelIdle?.();
   };
 }
+
+/**
+ * Pages where readers type client secrets and see tokens (the tools) and the
+ * content editor: no advert or analytics script may run there, in any locale.
+ */
+export function keepsThirdPartyScriptsOut(pathname: string): boolean {
+  const rest = pathname.replace(/^\/zh(?=\/|$)/, '');
+  return /^\/(tool|admin)(\/|$)/.test(rest);
+}
+
+/**
+ * True when a page that must stay free of head scripts was reached by in-site
+ * navigation from a page that had added them: they are still running in this
+ * document, and only a fresh load of the page leaves them behind.
+ */
+export function needsCleanLoad(pathname: string, headScriptsPresent: boolean): boolean {
+  return headScriptsPresent && keepsThirdPartyScriptsOut(pathname);
+}

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { siteConfig } from '../config';
 import { UiStringsProvider } from '../i18n/UiStrings';
+import { keepsThirdPartyScriptsOut } from '../lib/headScripts';
 import { markPageHydrated } from '../lib/hydrationMark';
 import { GlobalStyles } from '../styles/GlobalStyles';
 import { ApiServerProvider } from './ApiServerProvider';
@@ -18,9 +19,12 @@ function HydrationMarker() {
  * site.yaml's head scripts, added after the page has loaded by a chunk of
  * their own (src/lib/headScriptsLoader.ts). Mounted only when the site has
  * enabled entries (the browser gets no others): without, nothing runs or loads.
+ * A tool page never starts them (src/gatsby/routeProgress.ts reloads one
+ * reached from a page that did).
  */
 function HeadScripts() {
   useEffect(() => {
+    if (keepsThirdPartyScriptsOut(window.location.pathname)) return undefined;
     let live = true;
     let stop = () => {
       live = false;

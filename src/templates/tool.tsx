@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { graphql, type PageProps } from 'gatsby';
+import { useEffect } from 'react';
 import { ContentHead } from '../components/ContentHead';
 import type { ContentPageContext } from '../lib/pageContext';
 import { contentNode, frontmatterOf } from './queryData';
@@ -9,6 +10,7 @@ import { ApiServerSelect } from '../components/ApiServerSelect';
 import { MdxContent } from '../mdx/MdxContent';
 import { PageDataProvider } from '../mdx/PageData';
 import { markdownStyles } from '../mdx/markdownStyles';
+import { purgeExpiredSignIns } from '../tools/signIns';
 import { layout } from '../styles/tokens';
 
 const main = css`
@@ -27,6 +29,8 @@ export default function ToolTemplate({
 }: PageProps<Queries.ToolPageQuery, ContentPageContext>) {
   const mdx = contentNode(data.mdx, pageContext.i18n.path);
   const fm = frontmatterOf(mdx.frontmatter);
+  // A client secret never outlives its sign-in: expired ones go whenever a tool page opens.
+  useEffect(() => purgeExpiredSignIns(), []);
   return (
     <SiteLayout
       page={{

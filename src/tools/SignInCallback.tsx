@@ -5,7 +5,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { SmartLink } from '../components/SmartLink';
 import { usePage } from '../layout/PageContext';
-import { OAUTH_TTL_MS, type PendingSignIn, type SignInTool } from '../lib/tools/oauth';
+import {
+  isKnownProviderError,
+  OAUTH_TTL_MS,
+  type PendingSignIn,
+  type SignInTool,
+} from '../lib/tools/oauth';
 import { localisePath } from '../lib/urls';
 import { useApiServer } from '../providers/ApiServerProvider';
 import { FailureMessage } from './FailureMessage';
@@ -74,10 +79,20 @@ export function SignInCallback<R>({
     case 'providerError':
       return (
         <Message tone="error" title={t('callback.refusedTitle')}>
+          {/* Our words first; the provider's text comes from the address, so only as a quote. */}
           <p>
-            <code>{step.error}</code>
-            {step.description ? `: ${step.description}` : ''}
+            {isKnownProviderError(step.error)
+              ? t(`callback.errors.${step.error}`)
+              : t('callback.unknownError', { error: step.error })}
           </p>
+          {step.description && (
+            <figure css={styles.providerQuote}>
+              <figcaption>{t('callback.providerSaid')}</figcaption>
+              <blockquote>
+                <code>{step.error}</code>: {step.description}
+              </blockquote>
+            </figure>
+          )}
           {again}
         </Message>
       );

@@ -9,9 +9,22 @@ import {
   type PendingSignIn,
   type SignInTool,
   type TakeResult,
+  withoutExpired,
 } from '../lib/tools/oauth';
 
-const slot = createStorageSlot(PENDING_STORAGE_KEY);
+const slot = createStorageSlot(PENDING_STORAGE_KEY, 'session');
+/** Where earlier versions of the site kept the records: emptied on sight. */
+const formerSlot = createStorageSlot(PENDING_STORAGE_KEY, 'local');
+
+/** Drops expired sign-ins (and any left by earlier versions): every tool page does this on load. */
+export function purgeExpiredSignIns(now = Date.now()): void {
+  formerSlot.remove();
+  const raw = slot.get();
+  if (raw === null) return;
+  const kept = withoutExpired(parseStore(raw), now);
+  if (Object.keys(kept).length === 0) slot.remove();
+  else slot.set(JSON.stringify(kept));
+}
 
 /** Keeps what the callback will need and returns the state value to send to the provider. */
 export function startSignIn(record: Omit<PendingSignIn, 'createdAt'>, now = Date.now()): string {

@@ -7,6 +7,20 @@ const spin = keyframes`
 
 /** Tool forms: one column, readable from 360 px up, in both colour modes. */
 export const toolStyles = {
+  /** A provider's own error text, set apart from the page's words. */
+  providerQuote: css`
+    margin: 0.5rem 0;
+    figcaption {
+      font-size: 0.875rem;
+      color: ${vars.textSoft};
+    }
+    blockquote {
+      margin: 0.25rem 0 0;
+      padding: 0.25rem 0.75rem;
+      border-left: 3px solid ${vars.border};
+      overflow-wrap: anywhere;
+    }
+  `,
   panel: css`
     display: grid;
     gap: 0.9rem;

@@ -207,7 +207,7 @@ test.describe('sign-in round trips', () => {
     expect(asked.state).toMatch(/^[0-9a-f]{64}$/);
     // The code has left the address bar, and the state is used up.
     expect(new URL(page.url()).search).toBe('');
-    expect(await page.evaluate(() => localStorage.getItem('tool_sign_in'))).toBe('{}');
+    expect(await page.evaluate(() => sessionStorage.getItem('tool_sign_in'))).toBe('{}');
 
     // The same answer again: refused, and no second token request.
     await page.goto(`/tool/aliyundrive/callback.html?code=${code}&state=${asked.state}`);
@@ -389,10 +389,12 @@ test.describe('refused callbacks make no token request', () => {
       await startSignIn(page, signIn);
       const alert = page.getByRole('alert');
       await expect(alert).toContainText('The provider did not complete the sign-in');
-      await expect(alert).toContainText('access_denied: The user declined');
+      // Our words for a known error, and the provider's text only as a quoted detail.
+      await expect(alert).toContainText('You declined the sign-in');
+      await expect(alert.locator('blockquote')).toHaveText('access_denied: The user declined');
       await expect(page).toHaveURL(new RegExp(`/tool/${signIn.tool}/callback(\\.html)?$`));
       expect(await exchanges()).toEqual([]);
-      expect(await page.evaluate(() => localStorage.getItem('tool_sign_in'))).toBe('{}');
+      expect(await page.evaluate(() => sessionStorage.getItem('tool_sign_in'))).toBe('{}');
       expect(errors).toEqual([]);
     });
 
@@ -405,7 +407,7 @@ test.describe('refused callbacks make no token request', () => {
       );
 
       await page.evaluate((tool) => {
-        localStorage.setItem(
+        sessionStorage.setItem(
           'tool_sign_in',
           JSON.stringify({
             ['e'.repeat(64)]: {
@@ -422,6 +424,8 @@ test.describe('refused callbacks make no token request', () => {
       await page.goto(`${callback}?code=${unique('expired')}&state=${'e'.repeat(64)}`);
       await expect(page.getByRole('alert')).toContainText('more than 15 minutes ago');
       expect(await exchanges()).toEqual([]);
+      // Nothing of the expired record is left in the tab.
+      expect(await page.evaluate(() => sessionStorage.getItem('tool_sign_in') ?? '{}')).toBe('{}');
     });
   }
 });

@@ -1,7 +1,9 @@
 /**
  * Sign-in round trips without secrets in URLs. `state` is a random value; what
  * the callback page needs (client, secret, zone, redirect address) waits in
- * local storage under that value for OAUTH_TTL_MS and is used once.
+ * the tab's session storage under that value for OAUTH_TTL_MS and is used
+ * once. Session storage ends with the tab, and every tool page drops records
+ * older than OAUTH_TTL_MS when it loads, so a secret outlives neither.
  */
 import type { Locale } from '../locales';
 import { isLocalHostname } from '../apiServers';
@@ -67,6 +69,11 @@ export function parseStore(raw: string | null): PendingStore {
   }
 }
 
+/** The store without the records older than OAUTH_TTL_MS. */
+export function withoutExpired(store: PendingStore, now: number): PendingStore {
+  return Object.fromEntries(Object.entries(store).filter(([, value]) => !isExpired(value, now)));
+}
+
 /** Adds a sign-in and drops the expired ones, so abandoned attempts do not pile up. */
 export function addPending(
   store: PendingStore,
@@ -74,8 +81,7 @@ export function addPending(
   record: PendingSignIn,
   now: number,
 ): PendingStore {
-  const kept = Object.entries(store).filter(([, value]) => !isExpired(value, now));
-  return { ...Object.fromEntries(kept), [state]: record };
+  return { ...withoutExpired(store, now), [state]: record };
 }
 
 export type TakeResult =
@@ -116,6 +122,22 @@ export function readCallbackQuery(search: string): CallbackQuery {
     errorDescription: value('error_description'),
   };
 }
+
+/** Errors a provider may return to the redirect address (RFC 6749, 4.1.2.1), and our own `no_code`. */
+export const KNOWN_PROVIDER_ERRORS = [
+  'access_denied',
+  'invalid_request',
+  'unauthorized_client',
+  'unsupported_response_type',
+  'invalid_scope',
+  'server_error',
+  'temporarily_unavailable',
+  'no_code',
+] as const;
+export type KnownProviderError = (typeof KNOWN_PROVIDER_ERRORS)[number];
+
+export const isKnownProviderError = (error: string): error is KnownProviderError =>
+  (KNOWN_PROVIDER_ERRORS as readonly string[]).includes(error);
 
 export type CallbackStep =
   /** No code and no error: the reader opened the page directly. */

@@ -4,6 +4,8 @@ import {
   hasPlaceholder,
   isAllowedScriptAttribute,
   isScriptAddress,
+  keepsThirdPartyScriptsOut,
+  needsCleanLoad,
   planHeadScripts,
   type PageWindow,
 } from '../../../src/lib/headScripts';
@@ -222,5 +224,29 @@ describe('after the page has loaded', () => {
     afterPageLoad(late.win, 'idle', never, 3000)();
     late.runIdle();
     expect(never).not.toHaveBeenCalled();
+  });
+});
+
+describe('pages that keep third-party scripts out', () => {
+  it.each([
+    '/tool/',
+    '/tool/dropbox/request.html',
+    '/zh/tool/',
+    '/zh/tool/google/callback',
+    '/admin/',
+    '/tool',
+  ])('%s is one', (pathname) => expect(keepsThirdPartyScriptsOut(pathname)).toBe(true));
+  it.each([
+    '/',
+    '/zh/',
+    '/guide/drivers/dropbox.html',
+    '/toolbox/',
+    '/zh/guide/tool.html',
+    '/zhtool/',
+  ])('%s is not', (pathname) => expect(keepsThirdPartyScriptsOut(pathname)).toBe(false));
+  it('asks for a fresh load only when scripts already run in the document', () => {
+    expect(needsCleanLoad('/tool/dropbox/request.html', true)).toBe(true);
+    expect(needsCleanLoad('/tool/dropbox/request.html', false)).toBe(false);
+    expect(needsCleanLoad('/guide/', true)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { PENDING_STORAGE_KEY } from '../../../src/lib/tools/oauth';
 import { AliyundriveCallback } from '../../../src/tools/aliyundrive/AliyundriveCallback';
 import { OnedriveWebdav } from '../../../src/tools/onedrive/OnedriveWebdav';
 import { Token115 } from '../../../src/tools/p115/Token115';
-import { startSignIn } from '../../../src/tools/signIns';
+import { purgeExpiredSignIns, startSignIn } from '../../../src/tools/signIns';
 
 const toolPage = (pathname: string, locale: 'en' | 'zh' = 'en') => ({
   pathname,
@@ -28,6 +28,7 @@ let fetchMock: jest.Mock;
 beforeEach(() => {
   initTestI18n('en');
   localStorage.clear();
+  sessionStorage.clear();
   fetchMock = jest.fn();
   global.fetch = fetchMock as unknown as typeof fetch;
   window.history.replaceState(null, '', '/tool/aliyundrive/callback.html');
@@ -56,7 +57,8 @@ describe('a callback page', () => {
       client_secret: 'secret',
     });
     expect(window.location.search).toBe('');
-    expect(JSON.parse(localStorage.getItem(PENDING_STORAGE_KEY)!)).toEqual({});
+    expect(JSON.parse(sessionStorage.getItem(PENDING_STORAGE_KEY)!)).toEqual({});
+    expect(localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
   });
 
   it('refuses an unknown state without a request', async () => {
@@ -156,5 +158,64 @@ describe('the OneDrive WebDAV tool', () => {
       'https://contoso-my.sharepoint.com/personal/jane/Documents',
     );
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+});
+
+describe('the pending sign-ins', () => {
+  const record = (createdAt: number) => ({
+    tool: 'dropbox',
+    clientId: 'id',
+    clientSecret: 'secret',
+    redirectUri: 'r',
+    locale: 'en',
+    createdAt,
+  });
+
+  it('live in the tab’s session storage, never in local storage', () => {
+    startSignIn({
+      tool: 'dropbox',
+      clientId: 'id',
+      clientSecret: 'secret',
+      redirectUri: 'r',
+      locale: 'en',
+    });
+    expect(sessionStorage.getItem(PENDING_STORAGE_KEY)).toContain('secret');
+    expect(localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
+  });
+
+  it('lose their expired records, and any an earlier version left in local storage, on purge', () => {
+    const now = Date.now();
+    sessionStorage.setItem(
+      PENDING_STORAGE_KEY,
+      JSON.stringify({ old: record(now - 16 * 60 * 1000), fresh: record(now - 60 * 1000) }),
+    );
+    localStorage.setItem(PENDING_STORAGE_KEY, JSON.stringify({ legacy: record(now) }));
+    purgeExpiredSignIns(now);
+    expect(Object.keys(JSON.parse(sessionStorage.getItem(PENDING_STORAGE_KEY)!))).toEqual([
+      'fresh',
+    ]);
+    expect(localStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
+    purgeExpiredSignIns(now + 15 * 60 * 1000);
+    expect(sessionStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('a provider error on a callback page', () => {
+  it.each([
+    ['access_denied', 'You declined the sign-in'],
+    ['made_up_error', 'The provider returned an error this page does not know (made_up_error)'],
+  ])('%s: our own words, and the provider’s text only as a quote', async (error, words) => {
+    window.history.replaceState(
+      null,
+      '',
+      `/tool/aliyundrive/callback.html?error=${error}&error_description=${encodeURIComponent('Call +1 555 0100 to unlock your account')}`,
+    );
+    renderPage(<AliyundriveCallback />, { page: toolPage('/tool/aliyundrive/callback.html') });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(words);
+    const quote = alert.querySelector('blockquote');
+    expect(quote).toHaveTextContent(`${error}: Call +1 555 0100 to unlock your account`);
+    expect(alert.querySelector('p')).not.toHaveTextContent('555');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
