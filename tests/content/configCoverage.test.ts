@@ -236,7 +236,7 @@ describe('every page of the guide, config and FAQ', () => {
         // Variables of the install script, documented on its own page.
         .filter(
           (name) =>
-            !/^ALIST_(DOWNLOAD_BASE|SYSTEMD_DIR|ARCH|SKIP_SYSTEMCTL|ALLOW_NON_ROOT|ASSUME_YES|PURGE)$/.test(
+            !/^ALIST_(DOWNLOAD_BASE|SYSTEMD_DIR|ARCH|SKIP_SYSTEMCTL|ALLOW_NON_ROOT|ASSUME_YES|PURGE|SKIP_CHECKSUM|CA_FILE)$/.test(
               name,
             ),
         )
