@@ -7,14 +7,14 @@ import { previewFromEnv } from './lib/preview';
 import { robotsTxt } from './lib/robots';
 import { sitemapPages, sitemapXml, type BuiltPage } from './lib/sitemap';
 import { localisedRedirects, redirectFile, redirectHtml } from './lib/redirects';
-import { loadRedirects, loadSiteConfig, loadSiteData } from './lib/siteData';
+import { loadRedirects, loadSiteConfig, loadSiteData, localOriginsFromEnv } from './lib/siteData';
 import { writeOpenApi } from './lib/openapiFile';
 import { finishHtmlFiles } from './lib/finishHtml';
 import { BUILD_STATS_FILE, ROOT } from './paths';
 import { alternateSpellings } from '../src/lib/urls';
 import { writeSearchIndex } from './lib/search/writeSearchIndex';
 import { cleanBuildOutput, listFiles, unhashedAssets } from './lib/buildOutput';
-import { plainHttpSourceOrigins } from './lib/contentSources';
+import { contentSourceOrigins } from './lib/contentSources';
 import {
   ADMIN_PATH,
   headersFileText,
@@ -33,13 +33,21 @@ interface SitePageNode {
   pageContext?: Partial<ContentPageContext>;
 }
 
-/** Files this hook wrote in the previous build, so a page that is gone loses its copies too. */
-const MANIFEST = '.generated-files.json';
+/**
+ * Files this hook wrote in the previous build, so a page that is gone loses its
+ * copies too. A build record: kept in .cache/, never in public/, where the host
+ * would publish it.
+ */
+const MANIFEST = path.join(ROOT, '.cache', 'generated-files.json');
+/** Where builds before this one kept the record; removed from public/ on sight. */
+const PUBLISHED_MANIFEST = '.generated-files.json';
 /** Every HTML file as this hook left it (gatsby/lib/htmlSnapshot.ts). */
 const HTML_SNAPSHOT = path.join(ROOT, '.cache', 'html-snapshot.json');
 
 function readManifest(publicDir: string): string[] {
-  const list = readJsonOrNull(path.join(publicDir, MANIFEST));
+  const published = path.join(publicDir, PUBLISHED_MANIFEST);
+  const list = readJsonOrNull(fs.existsSync(MANIFEST) ? MANIFEST : published);
+  fs.rmSync(published, { force: true });
   return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
 }
 
@@ -169,7 +177,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 
   const stale = removeStale(publicDir, previous, written);
   if (stale > 0) reporter.info(`Removed ${stale} copies left by pages that no longer exist`);
-  fs.writeFileSync(path.join(publicDir, MANIFEST), JSON.stringify([...written].sort()));
+  fs.mkdirSync(path.dirname(MANIFEST), { recursive: true });
+  fs.writeFileSync(MANIFEST, JSON.stringify([...written].sort()));
 
   const updatedById = new Map<string, string | null>(
     result.data.allMdx.nodes.map((node) => [node.id, node.updatedTime] as const),
@@ -219,9 +228,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     site: data.site,
     apiServers: data.apiServers,
     sponsors: data.sponsors,
-    contentOrigins: plainHttpSourceOrigins(
+    contentOrigins: contentSourceOrigins(
       (content.data?.allMdx.nodes ?? []).map((node) => node.body ?? ''),
     ),
+    localOrigins: localOriginsFromEnv(process.env),
   };
   fs.writeFileSync(
     path.join(publicDir, '_headers'),

@@ -10,7 +10,11 @@ const HOST_FILES = new Set(['_headers', '_redirects']);
  * @returns {{ status: number, file?: string, location?: string }}
  */
 export function resolveRequest(url, isFile) {
-  const exists = (relative) => !HOST_FILES.has(relative) && isFile(relative);
+  // Host rules and dot-files (build records, editor leftovers) are never served.
+  const exists = (relative) =>
+    !HOST_FILES.has(relative) &&
+    !relative.split('/').some((part) => part.startsWith('.')) &&
+    isFile(relative);
   let pathname;
   try {
     pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);

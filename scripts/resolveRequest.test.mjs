@@ -10,6 +10,8 @@ const files = new Set([
   'guide/install/docker/index.html',
   'v3.sh',
   '_headers',
+  '.generated-files.json',
+  'guide/.secret.html',
 ]);
 const exists = (file) => files.has(file);
 
@@ -36,6 +38,18 @@ describe('how the server answers', () => {
 
   it("keeps the host's own rules file to itself", () => {
     expect(resolveRequest('/_headers', exists)).toEqual({ status: 404, file: '404.html' });
+  });
+
+  it('never serves a dot-file', () => {
+    expect(resolveRequest('/.generated-files.json', exists)).toEqual({
+      status: 404,
+      file: '404.html',
+    });
+    expect(resolveRequest('/guide/.secret.html', exists)).toEqual({
+      status: 404,
+      file: '404.html',
+    });
+    expect(resolveRequest('/guide/.secret', exists)).toEqual({ status: 404, file: '404.html' });
   });
 
   it('never climbs out of the build folder', () => {

@@ -1,17 +1,19 @@
 /**
- * Plain-http hosts that content pages load from: a video or stream
- * (`<ArtPlayer src="http://…">`), its poster, an image. The Content Security
- * Policy allows any https host for these (hostHeaders.ts) but must name each
- * http one, so the build reads them from the MDX it compiled. The end-to-end
- * build's media server (http://127.0.0.1:3004) gets in this way, and only there.
+ * Hosts that content pages load from: a video or stream
+ * (`<ArtPlayer src="…">`), its poster, a link card's logo, an image. The
+ * Content Security Policy names every host the site loads from, not `https:`
+ * as a whole (hostHeaders.ts), so the build reads them from the MDX it
+ * compiled. The end-to-end build's media server (http://127.0.0.1:3004) gets
+ * in this way, and only there.
  */
 
-/** `src="http://…"`, `poster='http://…'`, `src={"http://…"}` and Markdown images. */
-const SOURCE_ATTRIBUTE = /\b(?:src|poster)\s*=\s*\{?\s*(["'`])(http:\/\/[^"'`\s]+)\1/g;
-const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?(http:\/\/[^\s)>]+)/g;
+/** `src="https://…"`, `poster='http://…'`, `logo={"https://…"}` and Markdown images. */
+const SOURCE_ATTRIBUTE =
+  /\b(?:src|poster|logo|cover|image)\s*=\s*\{?\s*(["'`])(https?:\/\/[^"'`\s]+)\1/g;
+const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?(https?:\/\/[^\s)>]+)/g;
 
-/** The origins, sorted and once each, of every plain-http source in some MDX texts. */
-export function plainHttpSourceOrigins(texts: readonly string[]): string[] {
+/** The origins, sorted and once each, of every http(s) source in some MDX texts. */
+export function contentSourceOrigins(texts: readonly string[]): string[] {
   const origins = new Set<string>();
   const add = (address: string | undefined) => {
     if (!address) return;

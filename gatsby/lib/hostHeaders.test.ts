@@ -3,6 +3,8 @@ import { headersForPath, parseHeadersFile } from '../../scripts/headersFile.mjs'
 import type { HeadScript } from '../../src/config/schema';
 import {
   adminPolicy,
+  algoliaOrigins,
+  hstsHeader,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   headersFileText,
@@ -26,6 +28,9 @@ const headScript = (id: string, src: string, enabled: boolean): HeadScript => ({
 
 const settings: HostSettings = {
   site: {
+    url: 'https://docs.example',
+    hsts: { maxAge: 31536000, includeSubDomains: false, preload: false },
+    search: undefined,
     comments: undefined,
     headScripts: [
       headScript('on', 'https://stats.example/a.js?id=1', true),
@@ -41,7 +46,8 @@ const settings: HostSettings = {
     ],
   },
   sponsors: { advertiser: 'http://127.0.0.1:59999' },
-  contentOrigins: ['http://127.0.0.1:3004'],
+  contentOrigins: ['http://127.0.0.1:3004', 'https://media.example'],
+  localOrigins: true,
 };
 
 const sources = (policy: Policy, directive: string) =>
@@ -58,22 +64,59 @@ describe('sitePolicy', () => {
     ]);
   });
 
-  it('names each plain-http host the settings and content use, where they use it', () => {
+  it('names every host the settings and content use, where they use it, and never https: as a whole', () => {
     expect(sources(policy, 'connect-src')).toEqual([
       "'self'",
-      'https:',
+      'https://api.example',
       'http://localhost:3002',
+      'https://www.googleapis.com',
+      'https://photoslibrary.googleapis.com',
+      'https://oauth.yandex.com',
       'http://127.0.0.1:59999',
       'http://127.0.0.1:3004',
+      'https://media.example',
+      'https://stats.example',
     ]);
     expect(sources(policy, 'media-src')).toEqual([
       "'self'",
       'blob:',
-      'https:',
       'http://127.0.0.1:3004',
+      'https://media.example',
     ]);
     expect(sources(policy, 'img-src')).toContain('http://localhost:3002');
     expect(sources(policy, 'img-src')).not.toContain('http://127.0.0.1:59999');
+    for (const [directive, list] of policy)
+      expect([directive, list.includes('https:'), list.includes('http:')]).toEqual([
+        directive,
+        false,
+        false,
+      ]);
+  });
+
+  it('names no local origin in a production build', () => {
+    const production = sitePolicy({ ...settings, localOrigins: false });
+    expect(serializePolicy(production)).not.toMatch(/localhost/);
+    expect(serializePolicy(adminPolicy(false))).not.toMatch(/localhost/);
+    expect(serializePolicy(adminPolicy(true))).toContain('http://localhost:8081');
+  });
+
+  it('lets DocSearch reach its own application hosts only when search is set', () => {
+    expect(algoliaOrigins(undefined)).toEqual([]);
+    const search = { appId: 'ABC', apiKey: 'k', indexName: 'i', locales: { zh: { appId: 'XYZ' } } };
+    expect(algoliaOrigins(search)).toEqual([
+      'https://abc-dsn.algolia.net',
+      'https://abc.algolia.net',
+      'https://abc-1.algolianet.com',
+      'https://abc-2.algolianet.com',
+      'https://abc-3.algolianet.com',
+      'https://xyz-dsn.algolia.net',
+      'https://xyz.algolia.net',
+      'https://xyz-1.algolianet.com',
+      'https://xyz-2.algolianet.com',
+      'https://xyz-3.algolianet.com',
+    ]);
+    const withSearch = sitePolicy({ ...settings, site: { ...settings.site, search } });
+    expect(sources(withSearch, 'connect-src')).toContain('https://abc-dsn.algolia.net');
   });
 
   it('frames the video players, and giscus only when comments are on', () => {
@@ -96,11 +139,11 @@ describe('sitePolicy', () => {
     expect(serializePolicy(policy)).not.toContain('unsafe-eval');
   });
 
-  it('for the real site data, loads nothing from plain http but the local API server', () => {
+  it('for the real site data in production, loads nothing from plain http', () => {
     const data = readSiteData(undefined, null);
-    const real = sitePolicy({ ...data, contentOrigins: [] });
+    const real = sitePolicy({ ...data, contentOrigins: [], localOrigins: false });
     const plain = real.flatMap(([, list]) => list).filter((source) => source.startsWith('http:'));
-    expect([...new Set(plain)]).toEqual(['http://localhost:3002']);
+    expect(plain).toEqual([]);
     // No head script is switched on in the real site data.
     expect(sources(real, 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(sources(real, 'frame-src')).toContain('https://giscus.app');
@@ -156,15 +199,35 @@ describe('the _headers file', () => {
       expect(header(path, 'X-Frame-Options')).toBe('DENY');
       expect(header(path, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
       expect(header(path, 'Permissions-Policy')).toMatch(/camera=\(\)/);
+      expect(header(path, 'Strict-Transport-Security')).toBe('max-age=31536000');
     }
+  });
+
+  it('sends Strict-Transport-Security for an https address that is not this machine, as configured', () => {
+    expect(hstsHeader(settings.site)).toBe('max-age=31536000');
+    expect(
+      hstsHeader({
+        ...settings.site,
+        hsts: { maxAge: 63072000, includeSubDomains: true, preload: true },
+      }),
+    ).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(hstsHeader({ ...settings.site, hsts: false })).toBeNull();
+    expect(hstsHeader({ ...settings.site, url: 'http://docs.example' })).toBeNull();
+    expect(hstsHeader({ ...settings.site, url: 'https://localhost:8443' })).toBeNull();
+    const off = parseHeadersFile(
+      headersFileText(hostHeaderRules({ ...settings, site: { ...settings.site, hsts: false } })),
+    );
+    expect(headersForPath(off, '/index.html').map(([name]) => name)).not.toContain(
+      'Strict-Transport-Security',
+    );
   });
 
   it('gives the content editor its own policy instead of the site one, and no long cache', () => {
     expect(header('/admin/index.html', 'Content-Security-Policy')).toBe(
-      serializePolicy(adminPolicy()),
+      serializePolicy(adminPolicy(true)),
     );
     expect(header('/admin/decap.js', 'Cache-Control')).toBe(CACHE_REVALIDATE);
-    const admin = serializePolicy(adminPolicy());
+    const admin = serializePolicy(adminPolicy(true));
     expect(admin).toContain("script-src 'self' 'unsafe-eval';");
     expect(admin).toContain("connect-src 'self' https://api.github.com http://localhost:8081");
     expect(admin).toContain("img-src 'self' data: blob: https:");
@@ -189,6 +252,7 @@ describe('the _headers file', () => {
       hostHeaderRules({
         ...settings,
         site: {
+          ...settings.site,
           comments: readSiteData().site.comments,
           headScripts: Array.from({ length: 8 }, (_, index) =>
             headScript(`s${index}`, `https://analytics-${index}.example.com/s.js`, true),
@@ -202,7 +266,7 @@ describe('the _headers file', () => {
 
   it("follows the build's own settings: the end-to-end overlay's head script and advertiser", () => {
     const e2e = readSiteData(undefined, path.resolve('tests/fixtures/e2e-data'));
-    const policy = serializePolicy(sitePolicy({ ...e2e, contentOrigins: [] }));
+    const policy = serializePolicy(sitePolicy({ ...e2e, contentOrigins: [], localOrigins: true }));
     expect(policy).toContain("script-src 'self' 'unsafe-inline' https://analytics.invalid;");
     expect(policy).toContain('http://127.0.0.1:59999');
   });

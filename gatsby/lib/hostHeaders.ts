@@ -16,7 +16,9 @@
  */
 import type { ApiServersConfig, SiteConfig, SponsorsConfig } from '../../src/config/schema';
 import { CODEPEN_DEFINE_URL } from '../../src/lib/codeDemo';
+import { isLocalHostname } from '../../src/lib/apiServers';
 import { GISCUS_ORIGIN } from '../../src/lib/comments';
+import { DIRECT_PROVIDER_URLS } from '../../src/lib/tools/signInProviders';
 import { SEARCH_META_FILE } from '../../src/lib/search/format';
 import { BILIBILI_PLAYER_ORIGIN, YOUTUBE_PLAYER_ORIGIN } from '../../src/lib/videoEmbeds';
 
@@ -24,11 +26,17 @@ import { BILIBILI_PLAYER_ORIGIN, YOUTUBE_PLAYER_ORIGIN } from '../../src/lib/vid
 export type Policy = ReadonlyArray<readonly [directive: string, sources: readonly string[]]>;
 
 export interface HostSettings {
-  site: Pick<SiteConfig, 'comments' | 'headScripts'>;
+  site: Pick<SiteConfig, 'comments' | 'headScripts' | 'search' | 'url' | 'hsts'>;
   apiServers: ApiServersConfig;
   sponsors: SponsorsConfig;
-  /** Plain-http origins that content pages take videos, streams or images from (contentSources.ts). */
+  /** Hosts that content pages take videos, streams, images and logos from (contentSources.ts). */
   contentOrigins: readonly string[];
+  /**
+   * A build for this machine (the end-to-end build, `DOCS_LOCAL_ORIGINS=1`):
+   * it may reach the local-only API servers and the local content-editor
+   * server. A production build names no local origin.
+   */
+  localOrigins: boolean;
 }
 
 export interface HeaderRule {
@@ -54,8 +62,6 @@ export const PERMISSIONS_POLICY = 'camera=(), geolocation=(), microphone=(), pay
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 const originOf = (address: string) => new URL(address).origin;
-const plainHttp = (addresses: readonly string[]) =>
-  unique(addresses.filter((address) => address.startsWith('http://')).map(originOf));
 
 export const serializePolicy = (policy: Policy): string =>
   policy.map(([directive, sources]) => [directive, ...sources].join(' ')).join('; ');
@@ -67,39 +73,69 @@ function headScriptOrigins(site: HostSettings['site']): string[] {
   );
 }
 
+/** The hosts DocSearch queries for an application: its DSN host, the main one and three fallbacks. */
+export function algoliaOrigins(search: SiteConfig['search']): string[] {
+  if (!search) return [];
+  const appIds = unique([
+    search.appId,
+    ...Object.values(search.locales ?? {}).flatMap((locale) =>
+      locale.appId ? [locale.appId] : [],
+    ),
+  ]).map((appId) => appId.toLowerCase());
+  return appIds.flatMap((appId) => [
+    `https://${appId}-dsn.algolia.net`,
+    `https://${appId}.algolia.net`,
+    ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`),
+  ]);
+}
+
 /**
- * The policy of every page but the admin. `https:` in img-src, media-src and
- * connect-src is deliberate: content pages may show images and videos from any
- * https host; a stream's playlist names segment hosts the build never sees;
- * enabled head scripts report to hosts of their own; the tool pages call their
- * providers' token endpoints and the Algolia hosts (…-dsn.algolia.net and the
- * …algolianet.com fallbacks) when `search:` is set. Plain-http hosts are listed
- * one by one, only those the settings and content name.
+ * The policy of every page but the admin. Every host is named: the API
+ * servers (the tool pages' calls, and the QR codes they draw), the providers
+ * some tools call directly, the hosts of content's media and images, the
+ * sponsor images and the advertiser's counter, the enabled head scripts (which
+ * report to their own host) and Algolia when `search:` is set. A script that
+ * got in anyway could still not send data to a host of its choosing.
  */
 export function sitePolicy(settings: HostSettings): Policy {
-  const { site, apiServers, sponsors } = settings;
-  const apiHttp = plainHttp(apiServers.servers.map((server) => server.url));
-  const advertiserHttp = plainHttp(sponsors.advertiser ? [sponsors.advertiser] : []);
-  const sponsorImagesHttp = plainHttp(
-    [sponsors.sidebar, sponsors.home, sponsors.docTop].flatMap((slot) =>
-      slot ? Object.values(slot.image) : [],
-    ),
+  const { site, apiServers, sponsors, localOrigins } = settings;
+  const api = unique(
+    apiServers.servers
+      .filter((server) => localOrigins || !server.localOnly)
+      .map((server) => originOf(server.url)),
   );
+  const advertiser = sponsors.advertiser ? [originOf(sponsors.advertiser)] : [];
+  const sponsorImages = unique(
+    [sponsors.sidebar, sponsors.home, sponsors.docTop]
+      .flatMap((slot) => (slot ? Object.values(slot.image) : []))
+      .filter((address) => /^https?:\/\//.test(address))
+      .map(originOf),
+  );
+  const headScripts = headScriptOrigins(site);
   const content = unique(settings.contentOrigins);
+  const providers = unique(DIRECT_PROVIDER_URLS.map(originOf));
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'unsafe-inline'", ...headScriptOrigins(site)]],
+    ['script-src', ["'self'", "'unsafe-inline'", ...headScripts]],
     // Emotion adds <style> elements while the page runs.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // QR codes come from the API server the reader picked.
-    [
-      'img-src',
-      unique(["'self'", 'data:', 'https:', ...apiHttp, ...sponsorImagesHttp, ...content]),
-    ],
+    ['img-src', unique(["'self'", 'data:', ...api, ...sponsorImages, ...content, ...headScripts])],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', unique(["'self'", 'https:', ...apiHttp, ...advertiserHttp, ...content])],
+    [
+      'connect-src',
+      unique([
+        "'self'",
+        ...api,
+        ...providers,
+        ...advertiser,
+        ...content,
+        ...headScripts,
+        ...algoliaOrigins(site.search),
+      ]),
+    ],
     // Streams play through Media Source Extensions, from blob: addresses.
-    ['media-src', unique(["'self'", 'blob:', 'https:', ...content])],
+    ['media-src', unique(["'self'", 'blob:', ...content])],
     [
       'frame-src',
       [...(site.comments ? [GISCUS_ORIGIN] : []), BILIBILI_PLAYER_ORIGIN, YOUTUBE_PLAYER_ORIGIN],
@@ -112,6 +148,23 @@ export function sitePolicy(settings: HostSettings): Policy {
     ['form-action', ["'self'", originOf(CODEPEN_DEFINE_URL)]],
     ['frame-ancestors', ["'none'"]],
   ];
+}
+
+/**
+ * Strict-Transport-Security for the site's address, or null: only for an
+ * https address that is not this machine, and not when site.yaml says
+ * `hsts: false`.
+ */
+export function hstsHeader(site: HostSettings['site']): string | null {
+  if (site.hsts === false) return null;
+  const url = new URL(site.url);
+  if (url.protocol !== 'https:' || isLocalHostname(url.hostname)) return null;
+  const { maxAge = 31536000, includeSubDomains = false, preload = false } = site.hsts ?? {};
+  return [
+    `max-age=${maxAge}`,
+    ...(includeSubDomains ? ['includeSubDomains'] : []),
+    ...(preload ? ['preload'] : []),
+  ].join('; ');
 }
 
 /**
@@ -138,14 +191,14 @@ export function pageScriptPolicy(policy: Policy, hashes: readonly string[]): str
  * evaluates a body (src/admin/preview/compileBody.ts), and admin/index.html has
  * no inline script, so 'unsafe-inline' is not allowed for scripts.
  */
-export function adminPolicy(): Policy {
+export function adminPolicy(localOrigins: boolean): Policy {
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'unsafe-eval'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", GITHUB_API, DECAP_LOCAL_SERVER]],
+    ['connect-src', ["'self'", GITHUB_API, ...(localOrigins ? [DECAP_LOCAL_SERVER] : [])]],
     ['media-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['frame-src', ["'self'", 'blob:']],
     ['worker-src', ["'self'", 'blob:']],
@@ -170,6 +223,7 @@ const immutable = (pattern: string, comment: string): HeaderRule => ({
  * express it as one lookup per header (scripts/nginxHeaders.mjs).
  */
 export function hostHeaderRules(settings: HostSettings): HeaderRule[] {
+  const hsts = hstsHeader(settings.site);
   return [
     {
       pattern: '/*',
@@ -182,6 +236,7 @@ export function hostHeaderRules(settings: HostSettings): HeaderRule[] {
         ['X-Frame-Options', 'DENY'],
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
         ['Permissions-Policy', PERMISSIONS_POLICY],
+        ...(hsts ? [['Strict-Transport-Security', hsts] as [string, string]] : []),
         ['Cache-Control', CACHE_REVALIDATE],
       ],
     },
@@ -204,7 +259,7 @@ export function hostHeaderRules(settings: HostSettings): HeaderRule[] {
       comment: 'The content editor: a policy of its own, and never cached for long.',
       detach: ['Content-Security-Policy', 'Cache-Control'],
       headers: [
-        ['Content-Security-Policy', serializePolicy(adminPolicy())],
+        ['Content-Security-Policy', serializePolicy(adminPolicy(settings.localOrigins))],
         ['Cache-Control', CACHE_REVALIDATE],
       ],
     },

@@ -52,6 +52,16 @@ describe('site data', () => {
 
     expect(browserSiteData(previewed, preview).preview).toEqual(preview);
     expect(browserSiteData(previewed, preview).site.url).toBe(preview.url);
+    // A production build offers no local-only API server; a build for this machine does.
+    const keys = (local: boolean) =>
+      browserSiteData(previewed, preview, local).apiServers.servers.map((server) => server.key);
+    expect(previewed.apiServers.servers.some((server) => server.localOnly)).toBe(true);
+    expect(keys(false)).toEqual(
+      previewed.apiServers.servers
+        .filter((server) => !server.localOnly)
+        .map((server) => server.key),
+    );
+    expect(keys(true)).toEqual(previewed.apiServers.servers.map((server) => server.key));
     expect(browserSiteData(production, null).preview).toBeNull();
   });
 

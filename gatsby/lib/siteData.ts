@@ -197,10 +197,21 @@ const BUILD_ONLY_FIELDS = new Set<string>([
   'cms',
 ] satisfies BuildOnlyField[]);
 
+/**
+ * Whether this build may reach servers on the reader's own machine: the
+ * development server, and builds made for this machine's tests or use
+ * (`DOCS_LOCAL_ORIGINS=1`, which `npm run build:test` sets). A production
+ * build offers no local-only API server and its policies name no local origin.
+ */
+export function localOriginsFromEnv(env: NodeJS.ProcessEnv): boolean {
+  return env.DOCS_LOCAL_ORIGINS === '1' || env.NODE_ENV === 'development';
+}
+
 /** The part of the data components use, and whether this build is a deploy preview. */
 export function browserSiteData(
   data: SiteData,
   preview = previewFromEnv(process.env),
+  localOrigins = localOriginsFromEnv(process.env),
 ): BrowserSiteData {
   const site = Object.fromEntries(
     Object.entries(data.site).filter(([field]) => !BUILD_ONLY_FIELDS.has(field)),
@@ -210,7 +221,12 @@ export function browserSiteData(
     site: { ...site, headScripts: data.site.headScripts.filter((entry) => entry.enabled) },
     navbar: data.navbar,
     sidebars: { headerDepth: data.sidebars.headerDepth },
-    apiServers: data.apiServers,
+    apiServers: localOrigins
+      ? data.apiServers
+      : {
+          ...data.apiServers,
+          servers: data.apiServers.servers.filter((server) => !server.localOnly),
+        },
     sponsors: data.sponsors,
     preview,
   };

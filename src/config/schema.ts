@@ -206,6 +206,27 @@ export const siteSchema = v.strictObject(
     footer: localised,
     copyright: localised,
     search: v.optional(algoliaSearch),
+    /**
+     * Strict-Transport-Security for the deployed host: on by default when `url`
+     * is an https address that is not this machine; `false` turns it off.
+     */
+    hsts: v.optional(
+      v.union(
+        [
+          v.literal(false),
+          v.strictObject({
+            maxAge: v.optional(
+              v.pipe(v.number('must be a number'), v.integer('must be whole'), v.minValue(0)),
+              31536000,
+            ),
+            includeSubDomains: v.optional(v.boolean('must be true or false'), false),
+            preload: v.optional(v.boolean('must be true or false'), false),
+          }),
+        ],
+        'must be false or a mapping of maxAge, includeSubDomains, preload',
+      ),
+      {},
+    ),
     comments: v.optional(comments),
     headScripts: v.optional(headScripts, []),
     /** Left out, the build makes no /admin/ page. */

@@ -5,7 +5,7 @@
  * with deploy/nginx (scripts/nginxCheck.mjs sets E2E_BASE_URL), so the local
  * server, the Docker image and the static host agree.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readPageScripts, scriptHash } from '../../gatsby/lib/pageScriptPolicy';
@@ -180,6 +180,26 @@ test('unknown addresses get the not-found page of their locale with status 404',
     expect(answer.body.toString()).toContain(`<html lang="${lang}"`);
     expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
     expect(answer.headers['cache-control']).toMatch(REVALIDATE);
+  }
+});
+
+test('dot-files are never served, and the build publishes no build record', async () => {
+  expect(existsSync('public/.generated-files.json')).toBe(false);
+  const planted = ['public/.probe-dotfile.json', 'public/guide/.probe-dotfile.html'];
+  for (const file of planted) writeFileSync(file, '{"secret": true}');
+  try {
+    for (const path of [
+      '/.probe-dotfile.json',
+      '/guide/.probe-dotfile.html',
+      '/guide/.probe-dotfile',
+      '/.generated-files.json',
+    ]) {
+      const answer = await ask(base, path);
+      expect([path, answer.status]).toEqual([path, 404]);
+      expect(answer.body.toString()).not.toContain('secret');
+    }
+  } finally {
+    for (const file of planted) rmSync(file, { force: true });
   }
 });
 

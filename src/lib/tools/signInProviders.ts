@@ -138,6 +138,8 @@ export function parseAlbumPage(body: unknown): { albums: Album[]; next: string }
 
 // Yandex: the reader's own app; the page calls Yandex directly.
 
+export const YANDEX_TOKEN_URL = 'https://oauth.yandex.com/token';
+
 export const YANDEX_CLIENT_ID = 'a78d5a69054042fa936f6c77f9a0ae8b';
 
 export const yandexAuthorizeUrl = (clientId: string, redirectUri: string, state: string) =>
@@ -152,7 +154,7 @@ export const yandexTokenRequest = (
   code: string,
   client: { clientId: string; clientSecret: string },
 ): JsonRequest => ({
-  url: 'https://oauth.yandex.com/token',
+  url: YANDEX_TOKEN_URL,
   form: {
     grant_type: 'authorization_code',
     client_id: client.clientId,
@@ -184,3 +186,10 @@ export const wopanTokenRequest = (api: string, login: WopanLogin): JsonRequest =
   url: apiUrl(api, '/alist/wopan/verify_code'),
   json: wopanBody(login),
 });
+
+/** Providers a tool page calls from the browser itself (the others go through the API server). */
+export const DIRECT_PROVIDER_URLS = [
+  GOOGLE_TOKEN_URL,
+  GOOGLE_ALBUMS_URL,
+  YANDEX_TOKEN_URL,
+] as const;

@@ -4,4 +4,5 @@
  */
 import { browserSiteData, loadSiteData } from '../../../gatsby/lib/siteData';
 
-export default browserSiteData(loadSiteData());
+// As the end-to-end build writes it (DOCS_LOCAL_ORIGINS=1): the local-only API server is offered.
+export default browserSiteData(loadSiteData(), undefined, true);
