@@ -10,6 +10,11 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: process.env.CI
 
 const steps = [
   { name: 'lint', command: 'npx eslint . && npx prettier --check .' },
+  {
+    // Spacing and punctuation of the zh pages (docs/authoring.md, "Chinese style"); no build needed.
+    name: 'Chinese copy-editing',
+    command: 'node scripts/lintZh.mjs content/zh',
+  },
   { name: 'install script (shellcheck)', command: 'node scripts/shellcheck.mjs' },
   { name: 'unit and component tests', command: 'npx jest --ci --selectProjects unit dom' },
   { name: 'install script', command: 'node --test tests/script/' },
