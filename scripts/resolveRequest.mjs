@@ -15,13 +15,16 @@ export function resolveRequest(url, isFile) {
     !HOST_FILES.has(relative) &&
     !relative.split('/').some((part) => part.startsWith('.')) &&
     isFile(relative);
+  // An address that cannot name a file of the build (bad encoding, a NUL, a `..` segment) gets
+  // the not-found page, never a bare error, and no file outside the build is looked at.
+  const nowhere = () => (exists('404.html') ? { status: 404, file: '404.html' } : { status: 404 });
   let pathname;
   try {
     pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
   } catch {
-    return { status: 400 };
+    return nowhere();
   }
-  if (pathname.includes('\0') || pathname.split('/').includes('..')) return { status: 400 };
+  if (pathname.includes('\0') || pathname.split('/').includes('..')) return nowhere();
   const relative = pathname.replace(/^\/+/, '');
   const candidates = [];
   if (relative === '' || relative.endsWith('/')) {

@@ -60,7 +60,15 @@ describe('how the server answers', () => {
     };
     expect(resolveRequest('/../etc/passwd', spy).status).toBe(404);
     expect(resolveRequest('/%2e%2e/etc/passwd', spy).status).toBe(404);
-    expect(resolveRequest('/a/%2e%2e%2f%2e%2e%2fetc', spy).status).toBe(400);
+    expect(resolveRequest('/a/%2e%2e%2f%2e%2e%2fetc', spy)).toEqual({
+      status: 404,
+      file: '404.html',
+    });
+    expect(resolveRequest('/guide/install/..%2f..%2fetc/passwd', spy)).toEqual({
+      status: 404,
+      file: '404.html',
+    });
+    expect(resolveRequest('/%E0%A4%A', spy)).toEqual({ status: 404, file: '404.html' });
     expect(asked.every((file) => !file.includes('..'))).toBe(true);
   });
 });

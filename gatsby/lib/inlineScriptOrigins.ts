@@ -8,11 +8,13 @@
  * the script and the generator must give exactly the same text. Gatsby's own
  * are recognised by their element id and the exact shape its templates write.
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { canonicalAddressScript } from '../../src/lib/canonicalAddress';
 import { getColorModeInlineScript, type ColorModeConfig } from '../../src/lib/colorMode';
+import { READABLE_ADDRESS_SCRIPT } from '../../src/lib/safeDecode';
 import { redirectScript } from './redirects';
 import { starterScript } from './scriptsAfterPaint';
 import { ROOT } from '../paths';
@@ -106,13 +108,38 @@ export function imagePluginScript(): string {
   return text;
 }
 
+/**
+ * The script GatsbyImage renders after the images of a page (it swaps their
+ * lazy sources in browsers without native lazy loading), read from the
+ * plugin's own bundle: it is a string literal inside an unexported component.
+ */
+export function imageComponentScript(): string {
+  const require = createRequire(path.join(ROOT, 'package.json'));
+  const bundle = fs.readFileSync(
+    require.resolve('gatsby-plugin-image/dist/gatsby-image.js'),
+    'utf8',
+  );
+  const match = /type:"module",dangerouslySetInnerHTML:\{__html:'(const t=[^'\\]*)'\}/.exec(bundle);
+  if (!match)
+    throw new Error(
+      'gatsby-plugin-image no longer carries its image loading script in the shape ' +
+        'gatsby/lib/inlineScriptOrigins.ts reads: look at dist/gatsby-image.js',
+    );
+  return match[1]!;
+}
+
 export function inlineScriptOrigins(colorMode: ColorModeConfig): ScriptOrigin[] {
   const colorModeText = getColorModeInlineScript(colorMode);
   const imageText = imagePluginScript();
+  const imageComponentText = imageComponentScript();
   return [
     {
       name: 'colour mode (src/gatsby/onRenderBody.tsx)',
       claims: ({ text }) => text === colorModeText,
+    },
+    {
+      name: 'readable address (src/gatsby/onRenderBody.tsx)',
+      claims: ({ text }) => text === READABLE_ADDRESS_SCRIPT,
     },
     regenerated(
       'canonical address (src/gatsby/onRenderBody.tsx)',
@@ -137,7 +164,8 @@ export function inlineScriptOrigins(colorMode: ColorModeConfig): ScriptOrigin[] 
     ),
     {
       name: 'gatsby-plugin-image',
-      claims: ({ text, attributes }) => attributes.type === 'module' && text === imageText,
+      claims: ({ text, attributes }) =>
+        attributes.type === 'module' && (text === imageText || text === imageComponentText),
     },
     {
       name: "Gatsby's page path",

@@ -5,7 +5,11 @@ import path from 'node:path';
 import { canonicalAddressScript } from '../../src/lib/canonicalAddress';
 import { demoScriptText } from '../../src/lib/codeDemo';
 import { getColorModeInlineScript } from '../../src/lib/colorMode';
-import { imagePluginScript, inlineScriptOrigins } from './inlineScriptOrigins';
+import {
+  imageComponentScript,
+  imagePluginScript,
+  inlineScriptOrigins,
+} from './inlineScriptOrigins';
 import { redirectHtml } from './redirects';
 import { starterScript } from './scriptsAfterPaint';
 import {
@@ -148,6 +152,14 @@ describe('only the build’s own inline scripts are allowed', () => {
       expect.stringMatching(/^<script> that no part of the build writes: /),
     ]);
     expect(result.html).not.toContain(scriptHash(script));
+  });
+
+  it('allows the script GatsbyImage writes after a page’s images', () => {
+    const page = PAGE.replace(
+      '</body>',
+      `<script type="module">${imageComponentScript()}</script></body>`,
+    );
+    expect(withPageScriptPolicy(page, policyOf, ORIGINS)!.forbidden).toEqual([]);
   });
 
   it('allows the redirect stub’s own script', () => {

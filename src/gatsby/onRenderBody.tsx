@@ -2,11 +2,13 @@ import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from '../config';
 import { canonicalAddressScript } from '../lib/canonicalAddress';
 import { getColorModeInlineScript } from '../lib/colorMode';
+import { READABLE_ADDRESS_SCRIPT } from '../lib/safeDecode';
 
 /**
  * Inline scripts that must run before any bundle: data-theme before the first
- * paint (same rules as the provider) and the page's own address for
- * extensionless and trailing-slash spellings (see canonicalAddress.ts).
+ * paint (same rules as the provider), an address the router can read (see
+ * safeDecode.ts) and the page's own address for extensionless and
+ * trailing-slash spellings (see canonicalAddress.ts).
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pathname }) => {
   setHeadComponents([
@@ -14,6 +16,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pat
       key="color-mode"
       dangerouslySetInnerHTML={{ __html: getColorModeInlineScript(siteConfig.colorMode) }}
     />,
+    <script key="readable-address" dangerouslySetInnerHTML={{ __html: READABLE_ADDRESS_SCRIPT }} />,
     <script
       key="canonical-address"
       dangerouslySetInnerHTML={{ __html: canonicalAddressScript(pathname) }}

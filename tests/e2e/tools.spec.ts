@@ -207,7 +207,7 @@ test.describe('sign-in round trips', () => {
     expect(asked.state).toMatch(/^[0-9a-f]{64}$/);
     // The code has left the address bar, and the state is used up.
     expect(new URL(page.url()).search).toBe('');
-    expect(await page.evaluate(() => sessionStorage.getItem('tool_sign_in'))).toBe('{}');
+    expect(await page.evaluate(() => sessionStorage.getItem('tool_sign_in') ?? '{}')).toBe('{}');
 
     // The same answer again: refused, and no second token request.
     await page.goto(`/tool/aliyundrive/callback.html?code=${code}&state=${asked.state}`);
@@ -394,7 +394,7 @@ test.describe('refused callbacks make no token request', () => {
       await expect(alert.locator('blockquote')).toHaveText('access_denied: The user declined');
       await expect(page).toHaveURL(new RegExp(`/tool/${signIn.tool}/callback(\\.html)?$`));
       expect(await exchanges()).toEqual([]);
-      expect(await page.evaluate(() => sessionStorage.getItem('tool_sign_in'))).toBe('{}');
+      expect(await page.evaluate(() => sessionStorage.getItem('tool_sign_in') ?? '{}')).toBe('{}');
       expect(errors).toEqual([]);
     });
 

@@ -1,0 +1,121 @@
+/**
+ * Hostile input cannot blank a page: malformed hashes and queries, an overlong
+ * path, `..` segments, and every stored preference set to something broken.
+ * Each page keeps its content, raises no uncaught error and logs no console
+ * error of its own (the browser's own report of a missing document is not one).
+ */
+import { expect, test, type Page } from './fixtures';
+import { hydrated, UNREACHABLE_HEAD_SCRIPT, watchForErrors } from './helpers';
+
+const PAGES = [
+  '/',
+  '/zh/',
+  '/guide/install/docker.html',
+  '/zh/guide/drivers/aliyundrive.html',
+  '/tool/dropbox/request.html',
+  '/zh/tool/',
+];
+
+const ADDRESS_TAILS = ['#%', '?%', '#%E0%A4%A', '?q=%E0%A4%A#%zz', '?%00#%00'];
+
+/** Every key the site stores, and the session keys of the tools. */
+const STORED_KEYS = {
+  local: [
+    'docs.colorMode',
+    'docs.languagePrompt',
+    'docs.chunkRecovery',
+    'docs.tab.drivers-189',
+    'docs.tab.install-docker',
+    'api_name',
+  ],
+  session: ['docs.languagePrompt', 'tool_sign_in'],
+};
+
+const BROKEN_VALUES = {
+  'malformed JSON': '{"oops":',
+  'an unknown value': 'definitely-not-a-known-value',
+  'a very long string': 'x'.repeat(200_000),
+};
+
+const ours = (problems: string[]) =>
+  problems.filter(
+    (problem) =>
+      !/Failed to load resource: the server responded with a status of 404/.test(problem),
+  );
+
+async function expectWholePage(page: Page, fullAddress: string) {
+  const address = fullAddress.slice(0, 80);
+  await hydrated(page);
+  const main = page.locator('main');
+  await expect(main, address).toBeVisible();
+  // Real text, not an empty frame (a Chinese not-found page says a lot in 30 characters).
+  expect(((await main.innerText()) ?? '').trim().length, address).toBeGreaterThan(20);
+  await expect(page.locator('[data-part-failed]'), address).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.route(
+    (url) => url.href === UNREACHABLE_HEAD_SCRIPT,
+    (route) => route.abort(),
+  );
+});
+
+test('malformed hashes and queries leave every page whole', async ({ page }) => {
+  for (const path of PAGES)
+    for (const tail of ADDRESS_TAILS) {
+      const problems = watchForErrors(page);
+      const address = `${path}${tail}`;
+      await page.goto(address);
+      await expectWholePage(page, address);
+      // A hash change after load goes through the same decoding.
+      await page.evaluate(() => {
+        window.location.hash = '%';
+      });
+      await page.waitForTimeout(100);
+      await expect(page.locator('main'), address).toBeVisible();
+      expect(ours(problems), address).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+});
+
+test('an overlong path and .. segments get a whole page, found or not found', async ({ page }) => {
+  for (const address of [
+    `/guide/${'a'.repeat(3000)}.html`,
+    `/zh/${'深'.repeat(500)}/`,
+    '/guide/%2e%2e/guide/install/docker.html',
+    '/zh/guide/../guide/install/docker.html',
+    '/guide/install/..%2f..%2fetc/passwd',
+  ]) {
+    const problems = watchForErrors(page);
+    const response = await page.goto(address);
+    expect([address, [200, 400, 404].includes(response?.status() ?? 0)]).toEqual([address, true]);
+    if (response?.status() !== 400) await expectWholePage(page, address);
+    expect(ours(problems), address).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});
+
+for (const [label, value] of Object.entries(BROKEN_VALUES)) {
+  test(`every stored preference set to ${label} leaves every page whole`, async ({ page }) => {
+    await page.addInitScript(
+      ({ keys, broken }) => {
+        for (const key of keys.local) localStorage.setItem(key, broken);
+        for (const key of keys.session) sessionStorage.setItem(key, broken);
+        // Notice flags too: whatever keys the page looks up under docs.notice.
+        for (let index = 0; index < 5; index += 1)
+          localStorage.setItem(`docs.notice.${index}`, broken);
+      },
+      { keys: STORED_KEYS, broken: value },
+    );
+    for (const path of PAGES) {
+      const problems = watchForErrors(page);
+      await page.goto(path);
+      await expectWholePage(page, path);
+      expect(ours(problems), path).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * Pages that handle secrets run no third-party script: the test build enables
+ * a head script on every page (tests/fixtures/e2e-data/site.yaml), and it must
+ * never load on a tool page or in the content editor, however the reader got
+ * there.
+ */
+import { expect, test, type Page } from './fixtures';
+import { hydrated, UNREACHABLE_HEAD_SCRIPT } from './helpers';
+
+/** Counts requests for the head script, answering none of them. */
+async function headScriptRequests(page: Page): Promise<() => number> {
+  let count = 0;
+  await page.route(
+    (url) => url.href === UNREACHABLE_HEAD_SCRIPT,
+    (route) => {
+      count += 1;
+      return route.abort();
+    },
+  );
+  return () => count;
+}
+
+/** Long enough for the load event and the browser's idle moment the loader waits for. */
+const settle = (page: Page) => page.waitForTimeout(2500);
+
+test('a doc page loads the head script: the check below can see it', async ({ page }) => {
+  const requests = await headScriptRequests(page);
+  await page.goto('/guide/drivers/dropbox.html');
+  await hydrated(page);
+  await expect(page.locator('script[data-head-script]')).toHaveCount(1);
+  expect(requests()).toBe(1);
+});
+
+for (const path of ['/tool/', '/tool/dropbox/request.html', '/zh/tool/google/callback.html']) {
+  test(`${path} never loads the head script`, async ({ page }) => {
+    const requests = await headScriptRequests(page);
+    await page.goto(path);
+    await hydrated(page);
+    await settle(page);
+    await expect(page.locator('script[data-head-script]')).toHaveCount(0);
+    expect(requests()).toBe(0);
+  });
+}
+
+test('a tool page reached from a page that ran the head script loads afresh without it', async ({
+  page,
+}) => {
+  const requests = await headScriptRequests(page);
+  await page.goto('/guide/drivers/dropbox.html');
+  await hydrated(page);
+  await expect(page.locator('script[data-head-script]')).toHaveCount(1);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.locator('main a[href="/tool/dropbox/request.html"]').first().click();
+  await expect(page).toHaveURL(/\/tool\/dropbox\/request\.html$/);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A new document: the marker and the script are gone, and no second request was made.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument))
+    .toBeUndefined();
+  await settle(page);
+  await expect(page.locator('script[data-head-script]')).toHaveCount(0);
+  expect(requests()).toBe(1);
+});
+
+test('the content editor never loads the head script', async ({ page }) => {
+  const requests = await headScriptRequests(page);
+  await page.goto('/admin/');
+  await settle(page);
+  await expect(page.locator('script[data-head-script]')).toHaveCount(0);
+  expect(requests()).toBe(0);
+});
