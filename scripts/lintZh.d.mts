@@ -20,5 +20,5 @@ export function markupFindings(
 ): Array<{ offset: number; found: string; suggestion: string }>;
 export function lintZh(
   source: string,
-  options?: { fix?: boolean },
+  options?: { fix?: boolean; everyLine?: boolean },
 ): { findings: ZhFinding[]; output: string };

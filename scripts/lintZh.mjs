@@ -67,7 +67,7 @@ const noSpaceAroundFullwidthPunctuation = {
         );
         // Only between two pieces of prose: a space beside markup, code or a URL stays (a
         // bare URL followed by 。 would take the 。 into the link).
-        const prose = (char) => char !== undefined && char !== PLACEHOLDER;
+        const prose = (char) => char !== undefined && char !== PLACEHOLDER && char !== '`';
         if (!touches || !prose(before) || !prose(after)) continue;
         const range = context.sourceCode.getTextRange(
           node,
@@ -308,15 +308,32 @@ export function markupFindings(source, tree) {
   return findings;
 }
 
-/** Puts the masked characters of `source` back, in order, into the fixed masked text. */
-function unmask(source, masked, fixed) {
-  const originals = [];
-  for (let i = 0; i < source.length; i += 1)
-    if (masked[i] === PLACEHOLDER) originals.push(source[i]);
-  let index = 0;
-  const result = fixed.replace(new RegExp(PLACEHOLDER, 'g'), () => originals[index++] ?? '');
-  if (index !== originals.length) throw new Error('a fix changed masked text; nothing written');
-  return result;
+/**
+ * The masked runs of a page as @lint-md gets them: a run of three or more
+ * placeholders becomes an inline code span of the same length (`` `░░░` ``),
+ * so the text rules, which walk every character of every text node, skip it.
+ */
+function maskedRuns(source, masked) {
+  return [...masked.matchAll(new RegExp(`${PLACEHOLDER}+`, 'g'))].map((match) => {
+    const length = match[0].length;
+    return {
+      lint: length < 3 ? match[0] : `\`${PLACEHOLDER.repeat(length - 2)}\``,
+      original: source.slice(match.index, match.index + length),
+    };
+  });
+}
+
+/** Puts the masked runs back, in order, into the fixed text; fixes never touch them. */
+function unmask(runs, fixed) {
+  let result = '';
+  let cursor = 0;
+  for (const run of runs) {
+    const at = fixed.indexOf(run.lint, cursor);
+    if (at < 0) throw new Error('a fix changed masked text; nothing written');
+    result += fixed.slice(cursor, at) + run.original;
+    cursor = at + run.lint.length;
+  }
+  return result + fixed.slice(cursor);
 }
 
 function suggestion(rule, found) {
@@ -336,6 +353,25 @@ function suggestion(rule, found) {
  *   found: string, suggestion: string }} ZhFinding
  */
 
+/**
+ * A line on which some rule could fire: Han beside a Latin letter, digit or %,
+ * half-width punctuation or brackets, full-width digits, special characters,
+ * or a space beside full-width punctuation. Every rule above looks within one
+ * line (bracket pairs need a bracket on the line), so lines without any of
+ * these are masked too: the text rules walk every character, and that is most
+ * of the linter's time.
+ */
+const CANDIDATE =
+  /\p{Script=Han}[A-Za-z0-9]|[A-Za-z0-9%]\p{Script=Han}|[,.;:!?()]|[０-９\u200A]|[，。、；：！？（）《》「」【】][ \t\u3000]|[ \t\u3000][，。、；：！？（）《》「」【】]/u;
+
+const withoutQuietLines = (masked) =>
+  masked
+    .split('\n')
+    .map((line) =>
+      CANDIDATE.test(line) || line.includes('\b') ? line : line.replace(/[^\r]/g, PLACEHOLDER),
+    )
+    .join('\n');
+
 /** 1-based line and column of an offset. */
 function locate(source, offset) {
   const before = source.slice(0, offset);
@@ -351,15 +387,20 @@ const insertSpaces = (source, offsets) =>
 /**
  * Lints the prose of one MDX source.
  * @param {string} source
- * @param {{ fix?: boolean }} [options]
+ * @param {{ fix?: boolean, everyLine?: boolean }} [options] `everyLine`: no quiet-line shortcut (for tests)
  * @returns {{ findings: ZhFinding[], output: string }} `findings` are those of `source`;
  *   `output` is the fixed source with `fix`, else `source`.
  */
 export function lintZh(source, options = {}) {
   if (source.includes(PLACEHOLDER)) throw new Error('the file contains U+E000, the mask character');
   const { tree, ranges } = parsePage(source);
-  const masked = maskZh(source, ranges);
-  const result = lintMarkdown(masked, RULES, Boolean(options.fix));
+  const masked = options.everyLine
+    ? maskZh(source, ranges)
+    : withoutQuietLines(maskZh(source, ranges));
+  const runs = maskedRuns(source, masked);
+  let index = 0;
+  const text = masked.replace(new RegExp(`${PLACEHOLDER}+`, 'g'), () => runs[index++].lint);
+  const result = lintMarkdown(text, RULES, Boolean(options.fix));
   if (result.executionErrors?.length)
     throw new Error(`@lint-md failed: ${result.executionErrors.map((e) => e.message).join('; ')}`);
   const findings = result.diagnostics.map((item) => {
@@ -384,7 +425,7 @@ export function lintZh(source, options = {}) {
   findings.sort((a, b) => a.line - b.line || a.column - b.column);
   let output = source;
   if (options.fix) {
-    if (result.fixedResult) output = unmask(source, masked, result.fixedResult.result);
+    if (result.fixedResult) output = unmask(runs, result.fixedResult.result);
     const after = markupFindings(output, parsePage(output).tree);
     output = insertSpaces(
       output,

@@ -147,6 +147,24 @@ describe('lintZh leaves what is not prose alone', () => {
   });
 });
 
+describe('the quiet-line shortcut', () => {
+  it('finds what a full pass finds, on real pages with planted mistakes', () => {
+    const root = path.resolve(__dirname, '../../content/zh');
+    for (const page of ['guide/install/docker.mdx', 'config/configuration.mdx', 'faq/howto.mdx']) {
+      const planted = readFileSync(path.join(root, page), 'utf8')
+        .replace(/(\p{Script=Han}) ([A-Za-z0-9])/gu, '$1$2')
+        .replace(/([A-Za-z0-9]) (\p{Script=Han})/gu, '$1$2')
+        .replace(/(\p{Script=Han})，/gu, '$1,')
+        .replace(/（(\p{Script=Han}+)）/gu, '($1)')
+        .replace(/：/g, ': ')
+        .replace(/1/g, '１');
+      const quick = lintZh(planted).findings;
+      expect(quick.length).toBeGreaterThan(20);
+      expect(quick).toEqual(lintZh(planted, { everyLine: true }).findings);
+    }
+  });
+});
+
 describe('node scripts/lintZh.mjs', () => {
   let dir: string;
   beforeAll(() => {
