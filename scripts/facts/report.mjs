@@ -1,0 +1,3 @@
+export function buildReport() {
+  return { text: '', markdown: '' };
+}
