@@ -112,9 +112,8 @@ export async function extractCli(tree) {
   const root = roots.find((command) => /^Root/.test(command.go_var)) ?? roots[0];
   const pathOf = (command) =>
     command.parent ? `${pathOf(commands.get(command.parent))} ${command.use}` : command.use;
-  const list = [...commands.values()]
-    .filter((command) => command === root || command.parent !== null)
-    .map((command) => ({
+  const list = [root, ...[...commands.values()].filter((command) => command.parent !== null)].map(
+    (command) => ({
       command: pathOf(command),
       use: command.use,
       go_var: command.go_var,
@@ -124,7 +123,8 @@ export async function extractCli(tree) {
       ...(command.long !== undefined ? { long: command.long } : {}),
       ...(command.aliases ? { aliases: command.aliases } : {}),
       ...(command.flags.length ? { flags: command.flags } : {}),
-    }));
+    }),
+  );
   return {
     commands: list,
     root: root.use,

@@ -33,7 +33,11 @@ let parserPromise = null;
 async function goParser() {
   parserPromise ??= (async () => {
     await Parser.init();
-    const go = await Language.load(require.resolve('tree-sitter-go/tree-sitter-go.wasm'));
+    // Bytes rather than a path: Language.load(path) imports fs dynamically, which jest's
+    // CommonJS runtime does not allow.
+    const go = await Language.load(
+      readFileSync(require.resolve('tree-sitter-go/tree-sitter-go.wasm')),
+    );
     const parser = new Parser();
     parser.setLanguage(go);
     return parser;
