@@ -1,4 +1,5 @@
 // One module per Gatsby API; the logic lives in gatsby/lib.
+export { onPreInit } from './gatsby/errors';
 export { onPreBootstrap } from './gatsby/onPreBootstrap';
 export { onCreateNode } from './gatsby/onCreateNode';
 export { createSchemaCustomization } from './gatsby/createSchemaCustomization';

@@ -18,6 +18,7 @@ import {
   plainValue,
 } from './lib/frontmatter';
 import { readingTime } from './lib/readingTime';
+import { BUILD_ERRORS, buildError, registerBuildErrors } from './errors';
 
 type Raw = Record<string, unknown>;
 interface MdxSource {
@@ -79,6 +80,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   schema,
   ...helpers
 }) => {
+  registerBuildErrors(helpers.reporter);
   // The heading pass keeps its results in Gatsby's cache (each query worker makes its own schema).
   const headingsOf = (source: MdxSource) =>
     mdxHeadings(source.body, source.internal.contentFilePath ?? 'untitled.mdx', helpers.cache);
@@ -180,7 +182,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
               return await contentTree({ id: source.id, body: source.body, absolutePath }, helpers);
             } catch (error) {
               // The message names the file and line (compileContent.ts).
-              helpers.reporter.panicOnBuild(`Invalid MDX in ${(error as Error).message}`);
+              helpers.reporter.panicOnBuild(
+                buildError(
+                  BUILD_ERRORS.invalidContent,
+                  `Invalid MDX in ${(error as Error).message}`,
+                ),
+              );
               return [];
             }
           },

@@ -1,6 +1,7 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { frontmatterProblems } from './lib/frontmatter';
 import { contentKey, localisedPagePath, splitLocale } from '../src/lib/urls';
+import { BUILD_ERRORS, buildError } from './errors';
 
 interface FileNode extends Node {
   relativePath: string;
@@ -24,7 +25,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
     return;
   }
   for (const problem of frontmatterProblems((node.frontmatter ?? {}) as Record<string, unknown>)) {
-    reporter.error(`Front matter of ${file.relativePath}: ${problem}`);
+    reporter.error(
+      buildError(BUILD_ERRORS.frontMatterField, `Front matter of ${file.relativePath}: ${problem}`),
+    );
   }
   const { createNodeField } = actions;
   createNodeField({ node, name: 'locale', value: place.locale });

@@ -108,7 +108,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   const html = htmlFilesSince(publicDir, HTML_SNAPSHOT);
-  const finished = finishHtmlFiles(publicDir, html.written);
+  let finished = 0;
+  try {
+    finished = finishHtmlFiles(publicDir, html.written);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
   if (finished > 0)
     reporter.info(`Moved styles to <head> or removed stray NUL bytes in ${finished} HTML files`);
 

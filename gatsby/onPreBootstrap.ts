@@ -6,6 +6,7 @@ import { loadSiteData, writeBrowserSiteData } from './lib/siteData';
 import { copyMermaid } from './lib/vendorFiles';
 import { ROOT } from './paths';
 import { watchSiteData } from './siteDataWatch';
+import { BUILD_ERRORS, buildError } from './errors';
 
 /**
  * Site data is checked before anything else, so a typo stops the build with its
@@ -15,7 +16,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   try {
     writeBrowserSiteData(loadSiteData());
   } catch (error) {
-    reporter.panic((error as Error).message);
+    reporter.panic(buildError(BUILD_ERRORS.siteData, (error as Error).message));
   }
   if (process.env.gatsby_executing_command === 'develop') {
     watchSiteData(reporter);

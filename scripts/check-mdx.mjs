@@ -13,7 +13,9 @@ import { directiveFromMarkdown } from 'mdast-util-directive';
 import { directive } from 'micromark-extension-directive';
 import remarkGfm from 'remark-gfm';
 
-const CONTAINERS = new Set(['tip', 'info', 'warning', 'danger', 'details', 'center', 'right']);
+import containerNames from '../gatsby/mdx/containerNames.json' with { type: 'json' };
+
+const CONTAINERS = new Set([...containerNames.callouts, ...containerNames.alignments]);
 
 function blockContainers() {
   const data = this.data();

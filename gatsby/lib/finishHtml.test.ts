@@ -1,22 +1,63 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { finishHtml, finishHtmlFiles } from './finishHtml';
+import { finishHtml, finishHtmlFiles, FinishHtmlError } from './finishHtml';
+import { starterScript } from './scriptsAfterPaint';
 
 const style = '<style data-emotion="css abc">.css-abc{color:red}</style>';
+const entry = '<script src="/app-0123456789abcdef.js" async=""></script>';
+
+/** A page as Gatsby writes it: styles beside their elements, entry scripts at the end. */
+const gatsbyPage = (body: string, pagePath = '/a.html') =>
+  `<html><head><meta charset="utf-8"></head><body>${style}<div id="___gatsby">${body}</div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>${entry}</body></html>`;
 
 describe('finishHtml', () => {
-  it('removes NUL bytes and moves Emotion styles into the head in one pass', () => {
-    const html = Buffer.from(`<html><head></head><body>${style}<p>挂\0载</p></body></html>`);
-    expect(finishHtml(html)?.toString('utf8')).toBe(
-      `<html><head>${style}</head><body><p>挂载</p></body></html>`,
-    );
+  it('removes NUL bytes, moves Emotion styles into the head and starts scripts after paint', () => {
+    const finished = finishHtml(Buffer.from(gatsbyPage('<p>挂\0载</p>')))!.toString('utf8');
+    expect(finished).not.toContain('\0');
+    expect(finished).toContain(`${style}</head>`);
+    expect(finished).toContain('<p>挂载</p>');
+    expect(finished).toContain(starterScript(['/app-0123456789abcdef.js']));
+    expect(finished).not.toContain(entry);
   });
 
-  it('returns null for HTML that is already right', () => {
-    expect(
-      finishHtml(Buffer.from(`<html><head>${style}</head><body><p>x</p></body></html>`)),
-    ).toBeNull();
+  it('returns null for a page that is already right', () => {
+    const once = finishHtml(Buffer.from(gatsbyPage('<p>x</p>')))!;
+    expect(finishHtml(once)).toBeNull();
+  });
+
+  it('gives a locale not-found page the path Gatsby expects, and checks it did', () => {
+    const finished = finishHtml(Buffer.from(gatsbyPage('<p>x</p>', '/zh/404.html')), 'zh/404.html');
+    expect(finished!.toString('utf8')).toContain('window.pagePath="/404.html"');
+  });
+
+  it('leaves slice fragments to the NUL-byte repair alone', () => {
+    expect(finishHtml(Buffer.from('<nav>挂\0载</nav>'))?.toString('utf8')).toBe('<nav>挂载</nav>');
+    expect(finishHtml(Buffer.from('<nav>x</nav>'))).toBeNull();
+  });
+
+  it.each([
+    [
+      'Emotion writes its styles under another attribute',
+      gatsbyPage('<p>x</p>').replace('data-emotion=', 'data-emotion-css='),
+      'a.html',
+      /step "move Emotion styles into <head>", a\.html: a <style> element is still inside <body>/,
+    ],
+    [
+      'Gatsby loads its entry scripts another way',
+      gatsbyPage('<p>x</p>').replace(' async=""', ' defer=""'),
+      'a.html',
+      /step "start the entry scripts after the first paint", a\.html: the page has no script/,
+    ],
+    [
+      'Gatsby writes the page path another way',
+      gatsbyPage('<p>x</p>', '/zh/404.html').replace('window.pagePath=', 'window.___pagePath='),
+      'zh/404.html',
+      /step "name the locale not-found page \/404\.html", zh\/404\.html: window\.pagePath is not/,
+    ],
+  ])('stops naming the step and the file when %s', (_, html, file, message) => {
+    expect(() => finishHtml(Buffer.from(html), file)).toThrow(FinishHtmlError);
+    expect(() => finishHtml(Buffer.from(html), file)).toThrow(message);
   });
 });
 

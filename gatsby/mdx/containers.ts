@@ -12,8 +12,11 @@
  */
 import { jsxAttribute, textOf, walk, type FileLike, type Node } from './ast';
 
-export const CALLOUT_TYPES = ['tip', 'info', 'warning', 'danger', 'details'] as const;
-export const ALIGNMENTS = ['center', 'right'] as const;
+import containerNames from './containerNames.json';
+
+// The names live in JSON so scripts/check-mdx.mjs, which runs without a TypeScript step, reads them too.
+export const CALLOUT_TYPES: readonly string[] = containerNames.callouts;
+export const ALIGNMENTS: readonly string[] = containerNames.alignments;
 
 function isLabel(node: Node): boolean {
   return (

@@ -41,6 +41,34 @@ async function mdxSyntaxError(source) {
   }
 }
 
+/**
+ * Each problem this plugin reports has an id and a category, so Gatsby prints
+ * `ERROR #mdx-source-check_10001 … USER` instead of `ERROR UNKNOWN`.
+ */
+const ERRORS = {
+  INVALID_MDX: '10001',
+  MALFORMED_FRONT_MATTER: '10002',
+};
+
+exports.onPreInit = ({ reporter }) => {
+  reporter.setErrorMap({
+    [ERRORS.INVALID_MDX]: {
+      text: (context) => `Invalid MDX in ${context.where}: ${context.reason}`,
+      level: 'ERROR',
+      type: 'PLUGIN',
+      category: 'USER',
+    },
+    [ERRORS.MALFORMED_FRONT_MATTER]: {
+      text: (context) =>
+        `Malformed front matter in ${context.file}: ${context.reason}. ` +
+        'The front matter is ignored and the page is built without it.',
+      level: 'ERROR',
+      type: 'PLUGIN',
+      category: 'USER',
+    },
+  });
+};
+
 exports.onCreateNode = async ({ node, loadNodeContent, reporter }) => {
   if (node.internal.type !== 'File' || node.ext !== '.mdx') return;
   const source = await loadNodeContent(node);
@@ -50,17 +78,20 @@ exports.onCreateNode = async ({ node, loadNodeContent, reporter }) => {
     const where = syntaxError.line
       ? `${file}:${syntaxError.line}:${syntaxError.column ?? 1}`
       : file;
-    reporter.panicOnBuild(`Invalid MDX in ${where}: ${syntaxError.reason ?? syntaxError.message}`);
+    reporter.panicOnBuild({
+      id: ERRORS.INVALID_MDX,
+      context: { where, reason: syntaxError.reason ?? syntaxError.message },
+    });
     return;
   }
   try {
     matter(source, { language: 'yaml', engines: IGNORED_ENGINES });
   } catch (error) {
     const reason = String(error.reason || error.message).split('\n')[0];
-    reporter.error(
-      `Malformed front matter in ${node.relativePath} (${node.sourceInstanceName}): ${reason}. ` +
-        'The front matter is ignored and the page is built without it.',
-    );
+    reporter.error({
+      id: ERRORS.MALFORMED_FRONT_MATTER,
+      context: { file: `${node.relativePath} (${node.sourceInstanceName})`, reason },
+    });
     parseFrontmatter(node.internal.contentDigest, source.replace(FRONT_MATTER, ''));
   }
 };

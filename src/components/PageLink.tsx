@@ -9,14 +9,11 @@ import {
 } from 'react';
 import { isPlainClick } from '../lib/linkClicks';
 import { createPrefetchWatcher, pagePath } from '../lib/prefetchOnView';
+import { prefetchOnHover } from '../gatsby/runtime';
 
 export interface PageLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** A path of this site, as Gatsby's Link takes it. */
   to: string;
-}
-
-interface GatsbyLoader {
-  hovering?(path: string): void;
 }
 
 let watcher: ReturnType<typeof createPrefetchWatcher> | undefined;
@@ -64,8 +61,7 @@ export const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function Pa
   };
   const hover = (event: MouseEvent<HTMLAnchorElement>) => {
     onMouseEnter?.(event);
-    const loader = (window as { ___loader?: GatsbyLoader }).___loader;
-    loader?.hovering?.(pagePath(href));
+    prefetchOnHover(pagePath(href));
   };
   // The address comes from `to` and the handlers wrap the caller's, so they go last.
   return (

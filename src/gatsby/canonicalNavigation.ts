@@ -1,6 +1,5 @@
 import { canonicalPageFor, loadPageList, mayNeedCanonicalPage } from '../lib/knownPages';
-
-type Navigate = (to: string | number, options?: unknown) => unknown;
+import type { NavigatePatch } from './runtime';
 
 /**
  * In-site navigation to another spelling of a page (`/pricing`, `/a/b/`) goes
@@ -8,16 +7,11 @@ type Navigate = (to: string | number, options?: unknown) => unknown;
  * Gatsby would ask for page data that does not exist, log a failed request
  * and show the 404 page first.
  */
-export function canonicaliseNavigation(target: {
-  ___navigate?: Navigate;
-  location: { href: string; origin: string };
-}): void {
-  const original = target.___navigate;
-  if (!original) return;
-  target.___navigate = (to, options) => {
+export function canonicalising(location: { href: string; origin: string }): NavigatePatch {
+  return (original) => (to, options) => {
     if (typeof to !== 'string') return original(to, options);
-    const url = new URL(to, target.location.href);
-    if (url.origin !== target.location.origin || !mayNeedCanonicalPage(url.pathname)) {
+    const url = new URL(to, location.href);
+    if (url.origin !== location.origin || !mayNeedCanonicalPage(url.pathname)) {
       return original(to, options);
     }
     return loadPageList().then((known) => {

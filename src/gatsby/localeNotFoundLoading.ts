@@ -1,16 +1,6 @@
 import { DEFAULT_NOT_FOUND, localeNotFoundFor, type LocaleNotFound } from '../lib/localeNotFound';
 
-/** The part of Gatsby's page resources this module reads and changes. */
-interface PageResources {
-  page?: { path?: string; matchPath?: string | null };
-  [field: string]: unknown;
-}
-
-/** Gatsby's public loader, as far as this module uses it. */
-export interface NotFoundLoader {
-  loadPage(path: string): Promise<PageResources | undefined>;
-  loadPageSync(path: string, options?: object): PageResources | undefined;
-}
+import type { LoaderPatch, PageResources } from './runtime';
 
 /** The locale's not-found page, when Gatsby answered an address under its prefix with `/404.html`. */
 function localeAnswerFor(
@@ -36,21 +26,21 @@ function asLocaleNotFound(
 /**
  * An address Gatsby has no page for gets `/404.html`; under a locale's prefix
  * the locale's own not-found page answers instead, on the first load and on
- * in-site navigation. Gatsby's runtime asks its public loader both ways:
- * `loadPage` before it renders, `loadPageSync` while it renders.
+ * in-site navigation. Gatsby's runtime asks its loader both ways: `loadPage`
+ * before it renders, `loadPageSync` while it renders (./runtime.ts applies it).
  */
-export function answerWithLocaleNotFound(loader: NotFoundLoader): void {
-  const loadPage = loader.loadPage.bind(loader);
-  const loadPageSync = loader.loadPageSync.bind(loader);
+export const answeringWithLocaleNotFound: LoaderPatch = ({ loadPage, loadPageSync }) => {
   const loadSync = (path: string) => loadPageSync(path);
-  loader.loadPageSync = (path, options) => {
-    const resources = loadPageSync(path, options);
-    return asLocaleNotFound(resources, localeAnswerFor(resources, path), loadSync);
+  return {
+    loadPageSync: (path, options) => {
+      const resources = loadPageSync(path, options);
+      return asLocaleNotFound(resources, localeAnswerFor(resources, path), loadSync);
+    },
+    loadPage: async (path) => {
+      const resources = await loadPage(path);
+      const local = localeAnswerFor(resources, path);
+      if (local) await loadPage(local.path);
+      return asLocaleNotFound(resources, local, loadSync);
+    },
   };
-  loader.loadPage = async (path) => {
-    const resources = await loadPage(path);
-    const local = localeAnswerFor(resources, path);
-    if (local) await loadPage(local.path);
-    return asLocaleNotFound(resources, local, loadSync);
-  };
-}
+};

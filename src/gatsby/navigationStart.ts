@@ -1,21 +1,18 @@
-type Navigate = (to: string | number, options?: unknown) => unknown;
+import type { NavigatePatch } from './runtime';
 
 /**
  * Calls `listener` when an in-site navigation begins, before Gatsby loads the
  * target's code and data. Gatsby has no public hook for that moment, so this
- * wraps the same `___navigate` the canonical-address wrapper uses (see
- * docs/architecture.md).
+ * is a patch of in-site navigation (./runtime.ts applies it).
  */
-export function onNavigationStart(
-  target: { ___navigate?: Navigate; location: { href: string } },
+export function announcingStart(
+  location: { href: string },
   listener: (url: URL) => void,
-): void {
-  const original = target.___navigate;
-  if (!original) return;
-  target.___navigate = (to, options) => {
+): NavigatePatch {
+  return (original) => (to, options) => {
     if (typeof to === 'string') {
       try {
-        listener(new URL(to, target.location.href));
+        listener(new URL(to, location.href));
       } catch {
         // A listener must never stop the navigation.
       }

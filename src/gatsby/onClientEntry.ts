@@ -1,21 +1,23 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { canonicaliseNavigation } from './canonicalNavigation';
+import { canonicalising } from './canonicalNavigation';
 import { watchChunkFailures } from './chunkRecovery';
 import { keepHashReadable } from '../lib/safeDecode';
-import { installShortcodeLoading } from '../mdx/shortcodeLoader';
-import { answerWithLocaleNotFound, type NotFoundLoader } from './localeNotFoundLoading';
-import { onNavigationStart } from './navigationStart';
+import { loadingShortcodes } from '../mdx/shortcodeLoader';
+import { answeringWithLocaleNotFound } from './localeNotFoundLoading';
+import { announcingStart } from './navigationStart';
 import { navigationStarts } from './routeProgress';
+import { patchRuntime, type RuntimeWindow } from './runtime';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Before the router mounts: its scroll handler cannot read `#%`.
   keepHashReadable(window);
   watchChunkFailures();
-  const loader = (window as unknown as { ___loader?: NotFoundLoader }).___loader;
-  if (loader) answerWithLocaleNotFound(loader);
-  installShortcodeLoading();
-  const site = window as unknown as Parameters<typeof canonicaliseNavigation>[0];
-  canonicaliseNavigation(site);
-  // Wrapped last, so it sees the navigation first, with the address as asked for.
-  onNavigationStart(site, navigationStarts);
+  const problems = patchRuntime(window as unknown as RuntimeWindow, {
+    // The locale's not-found page first, so the shortcodes loaded are that page's.
+    loader: [answeringWithLocaleNotFound, loadingShortcodes],
+    // The start is announced last, so it sees the navigation first, with the address as asked for.
+    navigate: [canonicalising(window.location), announcingStart(window.location, navigationStarts)],
+  });
+  if (problems.length > 0)
+    console.error(`Gatsby's runtime is not what this site patches:\n${problems.join('\n')}`);
 };

@@ -104,7 +104,10 @@ const styles = {
   `,
   panel: css`
     padding: 0 1rem;
-    > :first-child {
+    /* Emotion may put a <style> before the first element in the server render, so the
+       first element is the first child that is not a style, or the one after a style;
+       the comment on the selector's line tells Emotion that this case is handled. */
+    > :first-child:not(style), > style:first-child + * /* emotion-disable-server-rendering-unsafe-selector-warning-please-do-not-use-this-the-warning-exists-for-a-reason */ {
       margin-top: 0.9rem;
     }
     > :last-child {

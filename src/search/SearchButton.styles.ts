@@ -47,9 +47,17 @@ export const button = css`
     border-color: transparent;
     background: none;
     font-size: 1.15rem;
-    span,
     kbd {
       display: none;
+    }
+    /* Icon only, but the words stay the button's name (as visually-hidden does). */
+    > span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
     }
   }
 `;
@@ -70,4 +78,12 @@ export const failure = css`
   box-shadow: ${vars.shadow};
   font-size: 0.875rem;
   line-height: 1.4;
+`;
+
+/**
+ * The rest of the button's name ("… the documentation"): not shown, but inline,
+ * so the name reads as one phrase ("搜索文档", not "搜索 文档" as a hidden block would give).
+ */
+export const nameRest = css`
+  font-size: 0;
 `;

@@ -30,11 +30,14 @@ export function SearchButton() {
         type="button"
         css={s.button}
         onClick={open}
-        aria-label={t('search.label')}
         aria-keyshortcuts="Control+K Meta+K /"
       >
         <Icon name="search" />
-        <span>{t('search.button')}</span>
+        {/* The name is the visible word and the rest of the phrase (WCAG 2.5.3, label in name). */}
+        <span>
+          {t('search.button')}
+          <span css={s.nameRest}>{t('search.buttonRest')}</span>
+        </span>
         <kbd aria-hidden="true">{modifier}</kbd>
         <kbd aria-hidden="true">K</kbd>
       </button>

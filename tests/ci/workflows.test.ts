@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
+import YAML from 'yaml';
 
 const WORKFLOWS = path.join(process.cwd(), '.github', 'workflows');
 const files = fs.readdirSync(WORKFLOWS).filter((name) => /\.ya?ml$/.test(name));
@@ -27,5 +28,44 @@ describe('GitHub workflows', () => {
     const unknownJob = preview.replace('needs: test', 'needs: tests');
     expect(validateWorkflow(unknownJob).errors.length).toBeGreaterThan(0);
     expect(validateWorkflow('on: [push]\njobs: {}\n').errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('dependency updates', () => {
+  const config = YAML.parse(
+    fs.readFileSync(path.join(process.cwd(), '.github', 'dependabot.yml'), 'utf8'),
+  ) as {
+    version: number;
+    updates: Array<{
+      'package-ecosystem': string;
+      groups?: Record<string, { patterns: string[] }>;
+    }>;
+  };
+
+  it('come for npm packages, the Docker base image and the workflows', () => {
+    expect(config.version).toBe(2);
+    expect(config.updates.map((update) => update['package-ecosystem']).sort()).toEqual([
+      'docker',
+      'github-actions',
+      'npm',
+    ]);
+  });
+
+  it('group Gatsby, React, MDX and Decap, and each group names packages the site uses', () => {
+    const npm = config.updates.find((update) => update['package-ecosystem'] === 'npm')!;
+    const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    const names = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+    const matches = (pattern: string, name: string) =>
+      new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(
+        name,
+      );
+    for (const group of ['gatsby', 'react', 'mdx', 'decap'])
+      expect([
+        group,
+        names.some((name) => npm.groups![group]!.patterns.some((p) => matches(p, name))),
+      ]).toEqual([group, true]);
   });
 });

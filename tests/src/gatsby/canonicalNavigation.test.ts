@@ -1,8 +1,8 @@
-import { canonicaliseNavigation } from '../../../src/gatsby/canonicalNavigation';
+import { canonicalising } from '../../../src/gatsby/canonicalNavigation';
 
 const PAGES = ['/guide/install/docker.html', '/pricing.html', '/guide/', '/zh/pricing.html'];
 
-describe('canonicaliseNavigation', () => {
+describe('canonicalising', () => {
   const realFetch = global.fetch;
   beforeEach(() => {
     global.fetch = jest.fn(async () => new Response(JSON.stringify(PAGES))) as typeof fetch;
@@ -13,12 +13,11 @@ describe('canonicaliseNavigation', () => {
 
   async function navigateTo(to: string | number) {
     const calls: unknown[] = [];
-    const target = {
-      ___navigate: (where: string | number) => void calls.push(where),
-      location: { href: 'https://docs.example/guide/', origin: 'https://docs.example' },
-    };
-    canonicaliseNavigation(target);
-    await target.___navigate(to);
+    const navigate = canonicalising({
+      href: 'https://docs.example/guide/',
+      origin: 'https://docs.example',
+    })((where) => void calls.push(where));
+    await navigate(to);
     return calls;
   }
 

@@ -1,7 +1,16 @@
-import {
-  answerWithLocaleNotFound,
-  type NotFoundLoader,
-} from '../../../src/gatsby/localeNotFoundLoading';
+import { answeringWithLocaleNotFound } from '../../../src/gatsby/localeNotFoundLoading';
+import type { GatsbyLoader } from '../../../src/gatsby/runtime';
+
+/** What patchRuntime does for one loader patch. */
+function answerWithLocaleNotFound(loader: GatsbyLoader) {
+  Object.assign(
+    loader,
+    answeringWithLocaleNotFound({
+      loadPage: loader.loadPage.bind(loader),
+      loadPageSync: loader.loadPageSync.bind(loader),
+    }),
+  );
+}
 
 /** A loader like Gatsby's: known pages, `/404.html` for the rest; a page is sync once loaded. */
 function fakeLoader(pages: string[]) {
@@ -10,7 +19,7 @@ function fakeLoader(pages: string[]) {
     const found = pages.includes(path) ? path : '/404.html';
     return { page: { path: found, matchPath: null }, json: { pageContext: { path: found } } };
   };
-  const loader: NotFoundLoader & { requested: string[] } = {
+  const loader: GatsbyLoader & { requested: string[] } = {
     requested: [],
     loadPage: async (path) => {
       loader.requested.push(path);

@@ -1,5 +1,17 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CacheProvider } from '@emotion/react';
+import type createCache from '@emotion/cache';
+import path from 'node:path';
+
+import { createRequire } from 'node:module';
+
+/** Emotion's development build, by its file: the package's exports give tests the other one. */
+const createDevelopmentCache = (
+  createRequire(__filename)(
+    path.resolve('node_modules/@emotion/cache/dist/emotion-cache.browser.development.cjs.js'),
+  ) as { default: typeof createCache }
+).default;
 import { Tab, Tabs, readTabs } from '../../../src/mdx/Tabs';
 
 function OsTabs({ id }: { id?: string }) {
@@ -92,5 +104,25 @@ describe('Tabs', () => {
     );
     expect(() => readTabs(<Tab label="A" />, 'B')).toThrow(/names no tab; use one of: A/);
     expect(() => readTabs(null)).toThrow(/at least one <Tab>/);
+  });
+});
+
+describe('Tabs styles', () => {
+  it('draw without Emotion’s warning about selectors that are unsafe in the server render', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // Emotion checks selectors only in its development build, which `npm start` runs.
+    const cache = createDevelopmentCache({ key: 'dev' });
+    render(
+      <CacheProvider value={cache}>
+        <Tabs id="styles-check">
+          <Tab label="A">
+            <p>first</p>
+          </Tab>
+        </Tabs>
+      </CacheProvider>,
+    );
+    expect(Object.keys(cache.inserted).length).toBeGreaterThan(0);
+    expect(errors.mock.calls.flat().join('\n')).not.toMatch(/potentially unsafe/);
+    errors.mockRestore();
   });
 });

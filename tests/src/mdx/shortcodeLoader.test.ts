@@ -1,8 +1,18 @@
-import {
-  loadPagesWithShortcodes,
-  shortcodes,
-  type PageLoader,
-} from '../../../src/mdx/shortcodeLoader';
+import { loadingShortcodes, shortcodes } from '../../../src/mdx/shortcodeLoader';
+import type { GatsbyLoader } from '../../../src/gatsby/runtime';
+
+type PageLoader = GatsbyLoader;
+
+/** What patchRuntime does for one loader patch. */
+function loadPagesWithShortcodes(loader: GatsbyLoader) {
+  Object.assign(
+    loader,
+    loadingShortcodes({
+      loadPage: loader.loadPage.bind(loader),
+      loadPageSync: loader.loadPageSync.bind(loader),
+    }),
+  );
+}
 
 jest.mock('../../../src/mdx/shortcodeModules', () => {
   const { SHORTCODES } = jest.requireActual('../../../src/mdx/shortcodes');
