@@ -9,6 +9,7 @@ import { localisedRedirects } from './lib/redirects';
 import { loadRedirects, loadSidebarConfig, loadSiteConfig } from './lib/siteData';
 import { ROOT } from './paths';
 import { localeHome } from '../src/lib/urls';
+import { translationsBehind } from './lib/translations';
 
 const TEMPLATES: Record<TemplateName, string> = {
   home: 'home.tsx',
@@ -113,6 +114,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     docsDir: site.docsDir,
     editLinkPattern: site.editLinkPattern,
     redirected: new Set(localisedRedirects(loadRedirects()).map((redirect) => redirect.from)),
+    translationsBehind: new Set(translationsBehind()),
   });
   plan.warnings.forEach((warning) => reporter.warn(warning));
   if (plan.errors.length) {

@@ -297,3 +297,17 @@ describe('catalogs', () => {
     ]);
   });
 });
+
+describe('translations whose English moved on', () => {
+  it('mark the Chinese page, never the English one, and only the pages named', () => {
+    const marked = planPages(files, {
+      ...options,
+      translationsBehind: new Set(['guide/install/docker']),
+    });
+    const at = (path: string) => marked.pages.find((page) => page.path === path)!.context;
+    expect(at('/zh/guide/install/docker.html').englishMovedOn).toBe(true);
+    expect(at('/guide/install/docker.html').englishMovedOn).toBeUndefined();
+    expect(at('/zh/guide/install/').englishMovedOn).toBeUndefined();
+    expect(byPath('/zh/guide/install/docker.html').context.englishMovedOn).toBeUndefined();
+  });
+});

@@ -71,6 +71,8 @@ export interface SiteOptions {
   editLinkPattern: string;
   /** Addresses that redirects.yaml moves elsewhere: no folder page is made there. */
   redirected?: ReadonlySet<string>;
+  /** Keys of the Chinese pages whose English moved on since they were translated (scripts/translationState.mjs). */
+  translationsBehind?: ReadonlySet<string>;
 }
 
 export interface PlannedPage {
@@ -376,6 +378,9 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
           path: `${options.docsDir}/${file.locale}/${file.relativePath}`,
         }),
         ...(Object.keys(data).length ? { data } : {}),
+        ...(file.locale !== 'en' && options.translationsBehind?.has(key)
+          ? { englishMovedOn: true as const }
+          : {}),
       },
     });
   }

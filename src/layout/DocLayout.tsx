@@ -15,6 +15,7 @@ import type { ContentPageContext } from '../lib/pageContext';
 import { markdownStyles } from '../mdx/markdownStyles';
 import { layout, radius, vars } from '../styles/tokens';
 import { Breadcrumbs } from './Breadcrumbs';
+import { TranslationNotice } from '../components/TranslationNotice';
 import { Comments } from './Comments';
 import { PageByline, type PageBylineData } from './PageByline';
 import { PageMeta, type PageMetaData } from './PageMeta';
@@ -185,6 +186,11 @@ export function DocLayout(props: DocLayoutProps) {
             {props.showBreadcrumb && <Breadcrumbs crumbs={context.breadcrumbs} />}
             {!props.hasTitleHeading && <h1 css={styles.title}>{props.title}</h1>}
             <PageByline info={props.info} locale={context.language} />
+            {context.englishMovedOn && (
+              <TranslationNotice
+                english={context.alternates.find((alternate) => alternate.locale === 'en')}
+              />
+            )}
             {props.toc && props.toc.length > 0 && (
               <details css={styles.inlineToc} className="no-print">
                 <summary>{t('toc.title')}</summary>

@@ -50,6 +50,8 @@ export interface ContentPageContext extends BasePageContext {
    * name, and the catalogs its `<AutoCatalog>` elements show (src/lib/catalog.ts).
    */
   data?: PageData;
+  /** A translated page whose English has changed since it was translated: it says so at its top. */
+  englishMovedOn?: true;
 }
 
 export type PageData = Record<string, unknown>;

@@ -7,6 +7,7 @@ import { contentNode, frontmatterOf } from './queryData';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { SiteLayout } from '../layout/SiteLayout';
 import { ApiServerSelect } from '../components/ApiServerSelect';
+import { TranslationNotice } from '../components/TranslationNotice';
 import { MdxContent } from '../mdx/MdxContent';
 import { PageDataProvider } from '../mdx/PageData';
 import { markdownStyles } from '../mdx/markdownStyles';
@@ -45,6 +46,11 @@ export default function ToolTemplate({
         {fm.breadcrumb !== false && <Breadcrumbs crumbs={pageContext.breadcrumbs} />}
         <div css={markdownStyles} data-search-body>
           {!mdx.hasTitleHeading && <h1>{mdx.title}</h1>}
+          {pageContext.englishMovedOn && (
+            <TranslationNotice
+              english={pageContext.alternates.find((alternate) => alternate.locale === 'en')}
+            />
+          )}
           <PageDataProvider value={pageContext.data ?? {}}>
             <MdxContent tree={mdx.content} />
           </PageDataProvider>

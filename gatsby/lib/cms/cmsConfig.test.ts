@@ -38,7 +38,11 @@ function declaredFrontmatterFields(): string[] {
     },
   };
   const run = createSchemaCustomization as unknown as (args: unknown) => void;
-  run({ actions: { createTypes: () => undefined }, schema });
+  run({
+    actions: { createTypes: () => undefined },
+    schema,
+    reporter: { setErrorMap: () => undefined },
+  });
   const frontmatter = types.find((type) => type.name === 'MdxFrontmatter');
   if (!frontmatter) throw new Error('createSchemaCustomization declares no MdxFrontmatter');
   return Object.keys(frontmatter.fields);

@@ -53,8 +53,8 @@ export function readPageFolders(
   });
 }
 
-/** Generated tables, the facts they come from, and the claims record kept beside the source: the CMS leaves them out. */
-export const GENERATED_DATA_FOLDERS = ['api', 'claims', 'drivers', 'facts'];
+/** Generated tables, the facts they come from, the claims record and the translation state: the CMS leaves them out. */
+export const GENERATED_DATA_FOLDERS = ['api', 'claims', 'drivers', 'facts', 'translations'];
 
 /** Every YAML file directly in content/data, with its schema when the build checks it with one. */
 export function readDataFiles(root: string): DataFileSource[] {

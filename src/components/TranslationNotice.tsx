@@ -1,0 +1,30 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import type { Alternate } from '../lib/pageContext';
+import { radius, vars } from '../styles/tokens';
+import { SmartLink } from './SmartLink';
+
+const style = css`
+  margin: 0 0 1.25rem;
+  padding: 0.6rem 0.9rem;
+  border-left: 4px solid ${vars.warningBorder};
+  border-radius: ${radius.normal};
+  background: ${vars.warningBg};
+  color: ${vars.text};
+  font-size: 0.925rem;
+`;
+
+/**
+ * At the top of a translated page whose English has changed since it was
+ * translated (content/data/translations/state.yaml): says so, in the page's
+ * language, and links to the English page.
+ */
+export function TranslationNotice({ english }: { english: Alternate | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <aside role="note" css={style} data-translation-behind="" className="no-print">
+      {t('translation.behind')}{' '}
+      {english?.exists && <SmartLink href={english.path}>{t('translation.readEnglish')}</SmartLink>}
+    </aside>
+  );
+}
