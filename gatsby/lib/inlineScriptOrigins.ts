@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { canonicalAddressScript } from '../../src/lib/canonicalAddress';
 import { getColorModeInlineScript, type ColorModeConfig } from '../../src/lib/colorMode';
-import { READABLE_ADDRESS_SCRIPT } from '../../src/lib/safeDecode';
+import { READABLE_ADDRESS_SCRIPT } from '../../src/lib/readableAddress';
 import { redirectScript } from './redirects';
 import { starterScript } from './scriptsAfterPaint';
 import { ROOT } from '../paths';

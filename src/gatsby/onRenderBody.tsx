@@ -2,7 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from '../config';
 import { canonicalAddressScript } from '../lib/canonicalAddress';
 import { getColorModeInlineScript } from '../lib/colorMode';
-import { READABLE_ADDRESS_SCRIPT } from '../lib/safeDecode';
+import { READABLE_ADDRESS_SCRIPT } from '../lib/readableAddress';
 
 /**
  * Inline scripts that must run before any bundle: data-theme before the first

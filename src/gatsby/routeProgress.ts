@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { isFirstVisit, PROGRESS_OPTIONS, REDUCED_MOTION_PROGRESS_OPTIONS } from '../lib/progress';
 import { setPendingTarget } from './chunkRecovery';
-import { HEAD_SCRIPT_ATTRIBUTE, needsCleanLoad } from '../lib/headScripts';
+import { HEAD_SCRIPT_ATTRIBUTE, needsCleanLoad } from '../lib/secretPages';
 
 type Progress = typeof import('nprogress');
 

@@ -10,14 +10,14 @@
  * such entry, because its icons are inline SVG (src/components/Icon.tsx).
  */
 import type { HeadScript } from '../config/types';
+import { HEAD_SCRIPT_ATTRIBUTE } from './secretPages';
 
 export const HEAD_SCRIPT_KINDS = ['analytics', 'ads'] as const;
 /** `load`: right after the page's load event; `idle`: after that, once the browser is idle. */
 export const HEAD_SCRIPT_STRATEGIES = ['idle', 'load'] as const;
 export type HeadScriptStrategy = (typeof HEAD_SCRIPT_STRATEGIES)[number];
 
-/** Marks the elements we add, with the entry's id: an entry is never added twice. */
-export const HEAD_SCRIPT_ATTRIBUTE = 'data-head-script';
+export { HEAD_SCRIPT_ATTRIBUTE };
 /** Set on an added element whose address could not be reached; nothing else happens. */
 export const HEAD_SCRIPT_FAILED_ATTRIBUTE = 'data-head-script-failed';
 
@@ -137,22 +137,4 @@ export function afterPageLoad(
     win.removeEventListener('load', onLoad);
     cancelIdle?.();
   };
-}
-
-/**
- * Pages where readers type client secrets and see tokens (the tools) and the
- * content editor: no advert or analytics script may run there, in any locale.
- */
-export function keepsThirdPartyScriptsOut(pathname: string): boolean {
-  const rest = pathname.replace(/^\/zh(?=\/|$)/, '');
-  return /^\/(tool|admin)(\/|$)/.test(rest);
-}
-
-/**
- * True when a page that must stay free of head scripts was reached by in-site
- * navigation from a page that had added them: they are still running in this
- * document, and only a fresh load of the page leaves them behind.
- */
-export function needsCleanLoad(pathname: string, headScriptsPresent: boolean): boolean {
-  return headScriptsPresent && keepsThirdPartyScriptsOut(pathname);
 }

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { siteConfig } from '../config';
 import { UiStringsProvider } from '../i18n/UiStrings';
-import { keepsThirdPartyScriptsOut } from '../lib/headScripts';
+import { keepsThirdPartyScriptsOut } from '../lib/secretPages';
 import { markPageHydrated } from '../lib/hydrationMark';
 import { GlobalStyles } from '../styles/GlobalStyles';
 import { ApiServerProvider } from './ApiServerProvider';

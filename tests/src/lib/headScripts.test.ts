@@ -4,11 +4,10 @@ import {
   hasPlaceholder,
   isAllowedScriptAttribute,
   isScriptAddress,
-  keepsThirdPartyScriptsOut,
-  needsCleanLoad,
   planHeadScripts,
   type PageWindow,
 } from '../../../src/lib/headScripts';
+import { keepsThirdPartyScriptsOut, needsCleanLoad } from '../../../src/lib/secretPages';
 
 const entry = (fields: Partial<HeadScript> & Pick<HeadScript, 'id'>): HeadScript => ({
   kind: 'analytics',

@@ -1,10 +1,5 @@
-import {
-  decodeAddressPart,
-  keepHashReadable,
-  READABLE_ADDRESS_SCRIPT,
-  readableHash,
-  readablePath,
-} from '../../../src/lib/safeDecode';
+import { decodeAddressPart, keepHashReadable, readableHash } from '../../../src/lib/safeDecode';
+import { READABLE_ADDRESS_SCRIPT, readablePath } from '../../../src/lib/readableAddress';
 import { switchTarget } from '../../../src/lib/languagePrompt';
 
 describe('decodeAddressPart', () => {
