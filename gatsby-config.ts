@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { GatsbyConfig } from 'gatsby';
 import { remarkPlugins } from './gatsby/mdx/remarkPlugins';
-import { textRehypePlugins } from './gatsby/mdx/textPlugins';
+import { textRehypePlugins } from './src/lib/mdx/textPlugins';
 import {
   CONTENT_ROOT,
   LOCALES_DIR,

@@ -157,7 +157,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         },
         headings: {
           type: '[MdxHeading!]!',
-          description: 'Every heading with the id it has on the page (gatsby/mdx/headingPass.ts)',
+          description: 'Every heading with the id it has on the page (src/lib/mdx/headingPass.ts)',
           resolve: headingsOf,
         },
         description: {

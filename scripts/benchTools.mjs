@@ -97,9 +97,9 @@ function componentScripts(page, root) {
     .map((file) => `/${file}`);
 }
 
-/** Shortcode → its module's file name, read from src/mdx/shortcodes.ts (`Tab: 'Tabs'`). */
+/** Shortcode → its module's file name, read from src/lib/mdx/shortcodes.ts (`Tab: 'Tabs'`). */
 function shortcodeModules(root) {
-  const source = readFileSync(path.join(root, 'src', 'mdx', 'shortcodes.ts'), 'utf8');
+  const source = readFileSync(path.join(root, 'src', 'lib', 'mdx', 'shortcodes.ts'), 'utf8');
   return new Map(
     [...source.matchAll(/^\s+(\w+): '([^']+)',/gm)].map((m) => [m[1], m[2].split('/').pop()]),
   );

@@ -13,7 +13,7 @@ import { directiveFromMarkdown } from 'mdast-util-directive';
 import { directive } from 'micromark-extension-directive';
 import remarkGfm from 'remark-gfm';
 
-import containerNames from '../gatsby/mdx/containerNames.json' with { type: 'json' };
+import containerNames from '../src/lib/mdx/containerNames.json' with { type: 'json' };
 
 const CONTAINERS = new Set([...containerNames.callouts, ...containerNames.alignments]);
 

@@ -166,7 +166,7 @@ const parser = unified()
   .use(remarkGfm, { singleTilde: false })
   .use(blockContainers);
 
-/** `## Title [#anchor]`: the site's explicit heading id (gatsby/mdx/headingPass.ts). */
+/** `## Title [#anchor]`: the site's explicit heading id (src/lib/mdx/headingPass.ts). */
 const EXPLICIT_ID = /\s+\[#([A-Za-z0-9][\w-]*)\]\s*$/;
 /** Emoji shortcodes (remark-gemoji) and bare addresses the autolinker may have left as text. */
 const TEXT_MASKS = [/:[a-z0-9_+-]+:/g, /\b(?:https?|ftp|wss?):\/\/[^\s，。；！？（）]+/g];

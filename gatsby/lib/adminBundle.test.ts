@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildAdmin, esbuildTargets, inputsDigest } from './adminBundle';
 import { loadCmsModel } from './cms/cmsModel';
-import type { DecapConfig } from './cms/decapTypes';
+import type { DecapConfig } from '../../src/lib/cms/decapTypes';
 
 describe('the content editor page', () => {
   it('builds for the browsers package.json names', () => {

@@ -5,9 +5,9 @@ import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { directive } from 'micromark-extension-directive';
 import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
-import type { Node } from '../mdx/ast';
-import { transformContainers } from '../mdx/containers';
-import { applyInlineMarks } from '../mdx/remarkInlineMarks';
+import type { Node } from '../../src/lib/mdx/ast';
+import { transformContainers } from '../../src/lib/mdx/containers';
+import { applyInlineMarks } from '../../src/lib/mdx/remarkInlineMarks';
 import {
   clampDescription,
   DESCRIPTION_MAX_LENGTH,

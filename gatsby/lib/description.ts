@@ -3,7 +3,7 @@
  * `description`, else `excerpt` (the summary catalogs show), else the page's
  * opening paragraph as plain text; at most 160 characters either way.
  */
-import { walk, type Node } from '../mdx/ast';
+import { walk, type Node } from '../../src/lib/mdx/ast';
 
 export const DESCRIPTION_MAX_LENGTH = 160;
 

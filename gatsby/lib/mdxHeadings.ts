@@ -7,8 +7,8 @@
  */
 import path from 'node:path';
 import type { PluggableList } from 'unified';
-import type { Node } from '../mdx/ast';
-import type { FoundHeading } from '../mdx/headingPass';
+import type { Node } from '../../src/lib/mdx/ast';
+import type { FoundHeading } from '../../src/lib/mdx/headingPass';
 import { remarkPlugins } from '../mdx/remarkPlugins';
 import { leadParagraph } from './description';
 import { persistentMemo, type KeyValueStore } from './persistentMemo';
@@ -42,7 +42,8 @@ async function run(body: string, filePath: string): Promise<BodyFacts> {
 }
 
 /** The pass's own code (the remark plugins) versions the kept results. */
-const pluginsVersion = () => sourceDigest([path.join(ROOT, 'gatsby', 'mdx')]);
+const pluginsVersion = () =>
+  sourceDigest([path.join(ROOT, 'gatsby', 'mdx'), path.join(ROOT, 'src', 'lib', 'mdx')]);
 const facts = persistentMemo<BodyFacts>('body-facts', pluginsVersion);
 
 function factsOf(body: string, filePath: string, store: KeyValueStore | null): Promise<BodyFacts> {

@@ -11,7 +11,7 @@ import type { ContentTree } from '../../src/lib/contentTree';
 import { ROOT } from '../paths';
 import { sourceDigest } from '../lib/sourceDigest';
 import { persistentMemo } from '../lib/persistentMemo';
-import { ContentError, contentTreeOf, type EsNode } from './contentTree';
+import { ContentError, contentTreeOf, type EsNode } from '../../src/lib/mdx/contentTree';
 
 type Helpers = Pick<
   NodePluginArgs,
@@ -109,7 +109,11 @@ async function compile(content: ContentSource, helpers: Helpers): Promise<Conten
  * every page again, as a change to a page compiles that page.
  */
 const pipelineVersion = () =>
-  sourceDigest([path.join(ROOT, 'gatsby', 'mdx'), path.join(ROOT, 'src', 'mdx')]);
+  sourceDigest([
+    path.join(ROOT, 'gatsby', 'mdx'),
+    path.join(ROOT, 'src', 'lib', 'mdx'),
+    path.join(ROOT, 'src', 'mdx'),
+  ]);
 
 const trees = persistentMemo<ContentTree>('content-tree', pipelineVersion);
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '../../src/lib/locales';
 import { BrokenLinkError, resolveContentLink } from '../lib/contentLinks';
-import { walk, type FileLike, type Node } from './ast';
+import { walk, type FileLike, type Node } from '../../src/lib/mdx/ast';
 import { contentKey, splitLocale } from '../../src/lib/urls';
 
 export interface RemarkLinksOptions {

@@ -6,7 +6,7 @@
  */
 import { CONTENT_ROOT } from '../paths';
 import remarkLinks from './remarkLinks';
-import { textRemarkPlugins } from './textPlugins';
+import { textRemarkPlugins } from '../../src/lib/mdx/textPlugins';
 
 export const remarkPlugins = [
   ...textRemarkPlugins,

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { isPlainClick } from '../lib/linkClicks';
 import { createPrefetchWatcher, pagePath } from '../lib/prefetchOnView';
-import { prefetchOnHover } from '../gatsby/runtime';
+import { prefetchOnHover } from '../lib/gatsbyRuntime';
 
 export interface PageLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** A path of this site, as Gatsby's Link takes it. */

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { COLOR_MODE_CONFIGS } from '../lib/colorMode';
-import { GISCUS_MAPPINGS } from '../lib/comments';
+import { GISCUS_MAPPINGS } from '../lib/giscusMappings';
 import { HEADER_DEPTH_DEFAULT } from '../lib/constants';
 import {
   HEAD_SCRIPT_KINDS,
@@ -15,7 +15,7 @@ import {
   hasPlaceholder,
   isAllowedScriptAttribute,
   isScriptAddress,
-} from '../lib/headScripts';
+} from '../lib/headScriptRules';
 import { LOCALE_CODES, type Locale } from '../lib/locales';
 
 const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'));

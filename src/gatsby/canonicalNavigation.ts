@@ -1,5 +1,5 @@
 import { canonicalPageFor, loadPageList, mayNeedCanonicalPage } from '../lib/knownPages';
-import type { NavigatePatch } from './runtime';
+import type { NavigatePatch } from '../lib/gatsbyRuntime';
 
 /**
  * In-site navigation to another spelling of a page (`/pricing`, `/a/b/`) goes

@@ -1,6 +1,6 @@
 import { DEFAULT_NOT_FOUND, localeNotFoundFor, type LocaleNotFound } from '../lib/localeNotFound';
 
-import type { LoaderPatch, PageResources } from './runtime';
+import type { LoaderPatch, PageResources } from '../lib/gatsbyRuntime';
 
 /** The locale's not-found page, when Gatsby answered an address under its prefix with `/404.html`. */
 function localeAnswerFor(

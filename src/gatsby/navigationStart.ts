@@ -1,4 +1,4 @@
-import type { NavigatePatch } from './runtime';
+import type { NavigatePatch } from '../lib/gatsbyRuntime';
 
 /**
  * Calls `listener` when an in-site navigation begins, before Gatsby loads the

@@ -6,7 +6,7 @@ import { loadingShortcodes } from '../mdx/shortcodeLoader';
 import { answeringWithLocaleNotFound } from './localeNotFoundLoading';
 import { announcingStart } from './navigationStart';
 import { navigationStarts } from './routeProgress';
-import { patchRuntime, type RuntimeWindow } from './runtime';
+import { patchRuntime, type RuntimeWindow } from '../lib/gatsbyRuntime';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Before the router mounts: its scroll handler cannot read `#%`.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { afterPageLoad, type HeadScriptStrategy } from '../lib/headScripts';
+import type { HeadScriptStrategy } from '../lib/headScriptRules';
+import { afterPageLoad } from '../lib/headScripts';
 import { HEAD_SCRIPT_IDLE_TIMEOUT_MS } from '../lib/constants';
 
 /**

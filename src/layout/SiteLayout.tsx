@@ -7,7 +7,7 @@ import { layout, radius, vars } from '../styles/tokens';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar/Navbar';
-import { PageProvider, type PageLocation } from './PageContext';
+import { PageProvider, type PageLocation } from '../providers/PageProvider';
 import { PreviewBanner } from './PreviewBanner';
 
 const skipLink = css`

@@ -132,7 +132,7 @@ export function parseChartSpec(input: unknown): ChartSpec {
 
 /**
  * A chart's data as a component receives it: an object, or JSON text. (YAML in
- * MDX is turned into JSON when the page is built, by gatsby/mdx/remarkDiagrams.)
+ * MDX is turned into JSON when the page is built, by src/lib/mdx/remarkDiagrams.)
  */
 export function readChartData(data: unknown): ChartSpec {
   if (typeof data !== 'string') return parseChartSpec(data);

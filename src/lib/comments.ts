@@ -7,14 +7,11 @@
  */
 import type { CommentsConfig } from '../config/types';
 import type { Theme } from './colorMode';
+import type { GiscusMapping } from './giscusMappings';
 import { LOCALES, type Locale } from './locales';
 
 /** Where the widget's frame comes from; only its messages count as a sign of life. */
 export const GISCUS_ORIGIN = 'https://giscus.app';
-
-/** How giscus finds the discussion of a page. `specific` and `number` need a term per page, which pages do not give. */
-export const GISCUS_MAPPINGS = ['pathname', 'url', 'title', 'og:title'] as const;
-export type GiscusMapping = (typeof GISCUS_MAPPINGS)[number];
 
 /** The languages giscus's widget speaks (its `lang` option). */
 export const GISCUS_LANGUAGES = [

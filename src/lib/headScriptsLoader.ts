@@ -7,13 +7,9 @@
  */
 import type { HeadScript } from '../config/types';
 import { HEAD_SCRIPT_IDLE_TIMEOUT_MS } from './constants';
-import {
-  afterPageLoad,
-  HEAD_SCRIPT_ATTRIBUTE,
-  HEAD_SCRIPT_FAILED_ATTRIBUTE,
-  planHeadScripts,
-  type PlannedScript,
-} from './headScripts';
+import { HEAD_SCRIPT_FAILED_ATTRIBUTE } from './headScriptRules';
+import { afterPageLoad, planHeadScripts, type PlannedScript } from './headScripts';
+import { HEAD_SCRIPT_ATTRIBUTE } from './secretPages';
 
 const isPresent = (id: string): boolean =>
   document.querySelector(`script[${HEAD_SCRIPT_ATTRIBUTE}="${id}"]`) !== null;

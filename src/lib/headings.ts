@@ -1,6 +1,6 @@
 /**
  * Headings as the template receives them (`Mdx.headings`, found by
- * gatsby/mdx/headingPass.ts) and the contents tree built from them.
+ * src/lib/mdx/headingPass.ts) and the contents tree built from them.
  */
 export interface Heading {
   depth: number;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArtPlayer, type PlayerSource } from '../hooks/useArtPlayer';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../providers/PageProvider';
 import {
   parseRatio,
   playerLanguage,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
 import { catalogFrom, type Catalog, type CatalogLink } from '../lib/catalog';
 import { radius, vars } from '../styles/tokens';
-import { usePageDataFiles } from './PageData';
+import { usePageDataFiles } from '../providers/PageDataProvider';
 
 const styles = {
   list: css`

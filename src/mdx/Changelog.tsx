@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { SmartLink } from '../components/SmartLink';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../providers/PageProvider';
 import { formatDate } from '../lib/dates';
 import { LOCALES, type Locale } from '../lib/locales';
 import { radius, vars } from '../styles/tokens';
 import { withInlineCode } from './inlineCode';
-import { usePageData } from './PageData';
+import { usePageData } from '../providers/PageDataProvider';
 
 type Localised = Record<Locale, string>;
 

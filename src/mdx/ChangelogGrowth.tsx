@@ -1,7 +1,7 @@
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../providers/PageProvider';
 import { growthChart, type ChangelogGrowth as Growth } from '../lib/changelogGrowth';
 import { Chart } from './Chart';
-import { usePageData } from './PageData';
+import { usePageData } from '../providers/PageDataProvider';
 
 /**
  * The counts of drivers, settings, configuration fields and routes that the

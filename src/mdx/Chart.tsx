@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { useWidgetReady } from '../hooks/useWidgetReady';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../providers/PageProvider';
 import { chartConfig, chartRatio, chartTable, readChartData, type ChartSpec } from '../lib/charts';
 import { LOCALES } from '../lib/locales';
 import { useColorMode } from '../providers/ColorModeProvider';
@@ -71,7 +71,7 @@ export interface ChartProps {
   /**
    * `{ type, labels, datasets, title?, caption?, ratio? }` as an object or JSON
    * text; in MDX also YAML, which the build turns into JSON (see
-   * gatsby/mdx/remarkDiagrams). Invalid data fails the build with what to fix.
+   * src/lib/mdx/remarkDiagrams). Invalid data fails the build with what to fix.
    */
   data: ChartSpec | Record<string, unknown> | string;
   title?: string;

@@ -9,7 +9,7 @@ import {
   type DriverOption,
   type OptionRow,
 } from './OptionsTable';
-import { usePageData } from './PageData';
+import { usePageData } from '../providers/PageDataProvider';
 
 /** A common option with the condition under which the admin panel shows it. */
 export interface CommonRule extends DriverOption {

@@ -76,7 +76,7 @@ export interface DiagramProps {
   kind: DiagramKind;
   /** The diagram's source, as written in the fenced block. */
   code: string;
-  /** The height to reserve until it is drawn, in CSS pixels (gatsby/mdx/remarkDiagrams). */
+  /** The height to reserve until it is drawn, in CSS pixels (src/lib/mdx/remarkDiagrams). */
   height?: number | string;
   /** Its title, for the text alternative; empty for none. */
   title?: string;
@@ -95,7 +95,7 @@ const loadDrawing = () =>
   ));
 
 /**
- * A ```mermaid or ```flow block (gatsby/mdx/remarkDiagrams). The server sends
+ * A ```mermaid or ```flow block (src/lib/mdx/remarkDiagrams). The server sends
  * a box of about the diagram's height, its text alternative and its source,
  * all worked out by the build; in the browser the drawing code and library load once the diagram has been on the
  * page 800 ms and is near the viewport, and draws in the colour mode's theme,

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { SmartLink } from '../components/SmartLink';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../providers/PageProvider';
 import type { Locale } from '../lib/locales';
 import { radius, vars } from '../styles/tokens';
-import { usePageData } from './PageData';
+import { usePageData } from '../providers/PageDataProvider';
 
 export type ProjectKind = 'official' | 'community';
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../providers/PageProvider';
 import {
   curlCommand,
   exampleAnswer,
@@ -15,7 +15,7 @@ import { fonts, radius, vars } from '../styles/tokens';
 import { CodeBlock } from './CodeBlock';
 import { HeadedTable } from './DataTable';
 import { codeList, withInlineCode } from './inlineCode';
-import { usePageData } from './PageData';
+import { usePageData } from '../providers/PageDataProvider';
 
 const METHOD_COLOURS: Record<string, [string, string]> = {
   GET: [vars.infoBg, vars.infoTitle],

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { SmartLink } from '../components/SmartLink';
 import { Icon } from '../components/Icon';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../providers/PageProvider';
 import { linkCardIcon } from '../lib/linkCard';
 import { localiseLink } from '../lib/urls';
 import { radius, vars } from '../styles/tokens';

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../providers/PageProvider';
 import type { Locale } from '../lib/locales';
 import { fonts, radius, vars } from '../styles/tokens';
 import { HeadedTable } from './DataTable';
 import { FullscreenFrame } from './FullscreenFrame';
 import { codeList, withInlineCode } from './inlineCode';
-import { usePageDataFiles } from './PageData';
+import { usePageDataFiles } from '../providers/PageDataProvider';
 
 /** Help text written by us, one per locale. */
 export type DriverHelp = Partial<Record<Locale, string>>;

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Icon } from '../components/Icon';
 import { SmartLink } from '../components/SmartLink';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../providers/PageProvider';
 import { media } from '../lib/constants';
 import { radius, vars } from '../styles/tokens';
 import { localiseLink } from '../lib/urls';

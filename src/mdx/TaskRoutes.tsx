@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../providers/PageProvider';
 import type { ApiGroupData, ApiTaskType, LocalText } from '../lib/api';
 import { HeadedTable } from './DataTable';
 import { withInlineCode } from './inlineCode';
-import { usePageData } from './PageData';
+import { usePageData } from '../providers/PageDataProvider';
 
 /** A task type as written by scripts/api-data.mjs (restored and description added there). */
 export interface TaskTypeRow extends ApiTaskType {

@@ -2,7 +2,7 @@
 import { componentsIn, contentOfPageData } from '../lib/contentTree';
 import { SHORTCODE_MODULES } from './shortcodeModules';
 import { createShortcodeRegistry } from './shortcodeRegistry';
-import { pageLoader, type LoaderPatch } from '../gatsby/runtime';
+import { pageLoader, type LoaderPatch } from '../lib/gatsbyRuntime';
 
 export const shortcodes = createShortcodeRegistry(SHORTCODE_MODULES);
 

@@ -1,5 +1,5 @@
 /**
- * How the browser loads each module of shortcodes (src/mdx/shortcodes.ts): a chunk
+ * How the browser loads each module of shortcodes (src/lib/mdx/shortcodes.ts): a chunk
  * of its own, fetched when a page needs it (see shortcodeRegistry.ts). The build's
  * server render uses shortcodeModules.server.ts instead, which has them all at hand.
  * A unit test holds both lists to the modules shortcodes.ts names.

@@ -7,7 +7,7 @@
  * and again when it arrives.
  */
 import type { ComponentType } from 'react';
-import { SHORTCODES, isShortcode, type ShortcodeName } from './shortcodes';
+import { SHORTCODES, isShortcode, type ShortcodeName } from '../lib/mdx/shortcodes';
 
 type ModulePath = (typeof SHORTCODES)[ShortcodeName];
 // Shortcodes take whatever props their content gives them.

@@ -4,7 +4,7 @@ import { Icon } from '../components/Icon';
 import { siteConfig } from '../config';
 import { algoliaOrigin, searchModeFor } from '../lib/search/mode';
 import { isApplePlatform } from '../lib/search/shortcut';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../providers/PageProvider';
 import { usePreconnect } from './usePreconnect';
 import { useSearchLauncher } from './useSearchLauncher';
 import * as s from './SearchButton.styles';

@@ -8,7 +8,7 @@ import type { ContentPageContext } from '../lib/pageContext';
 import { contentNode, frontmatterOf } from './queryData';
 import { DocLayout } from '../layout/DocLayout';
 import { MdxContent } from '../mdx/MdxContent';
-import { PageDataProvider } from '../mdx/PageData';
+import { PageDataProvider } from '../providers/PageDataProvider';
 import { sidebarConfig } from '../config';
 
 export default function DocTemplate({

@@ -10,7 +10,7 @@ import { contentNode, frontmatterOf } from './queryData';
 import { SiteLayout } from '../layout/SiteLayout';
 import { SponsorSlot } from '../components/SponsorSlot';
 import { MdxContent } from '../mdx/MdxContent';
-import { markdownStyles } from '../mdx/markdownStyles';
+import { markdownStyles } from '../styles/markdownStyles';
 import { radius, vars } from '../styles/tokens';
 import { LOCALES } from '../lib/locales';
 import { webSite } from '../lib/structuredData';

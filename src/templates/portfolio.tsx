@@ -9,7 +9,7 @@ import type { ContentPageContext } from '../lib/pageContext';
 import { contentNode, frontmatterOf } from './queryData';
 import { SiteLayout } from '../layout/SiteLayout';
 import { MdxContent } from '../mdx/MdxContent';
-import { markdownStyles } from '../mdx/markdownStyles';
+import { markdownStyles } from '../styles/markdownStyles';
 import { vars } from '../styles/tokens';
 
 const styles = {

@@ -9,8 +9,8 @@ import { SiteLayout } from '../layout/SiteLayout';
 import { ApiServerSelect } from '../components/ApiServerSelect';
 import { TranslationNotice } from '../components/TranslationNotice';
 import { MdxContent } from '../mdx/MdxContent';
-import { PageDataProvider } from '../mdx/PageData';
-import { markdownStyles } from '../mdx/markdownStyles';
+import { PageDataProvider } from '../providers/PageDataProvider';
+import { markdownStyles } from '../styles/markdownStyles';
 import { purgeExpiredSignIns } from '../tools/signIns';
 import { layout } from '../styles/tokens';
 

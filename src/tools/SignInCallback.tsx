@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { SmartLink } from '../components/SmartLink';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../providers/PageProvider';
 import {
   isKnownProviderError,
   OAUTH_TTL_MS,

@@ -1,10 +1,10 @@
 /** The tool pages, from content/data/tools.yaml: all of them, or one provider's. */
 import { css } from '@emotion/react';
 import { SmartLink } from '../components/SmartLink';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../providers/PageProvider';
 import type { Locale } from '../lib/locales';
 import { localisePath } from '../lib/urls';
-import { usePageData } from '../mdx/PageData';
+import { usePageData } from '../providers/PageDataProvider';
 import { vars } from '../styles/tokens';
 
 export interface ToolEntry {

@@ -5,7 +5,7 @@
  * reload cannot replay it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../providers/PageProvider';
 import { isLocale } from '../lib/locales';
 import {
   callbackStep,

@@ -1,7 +1,7 @@
 /** Starting a sign-in: the redirect address to register, and the jump to the provider. */
 import { useEffect, useState } from 'react';
 import { siteConfig } from '../config';
-import { usePage } from '../layout/PageContext';
+import { usePage } from '../providers/PageProvider';
 import { callbackPath, redirectUri, type PendingSignIn, type SignInTool } from '../lib/tools/oauth';
 import { startSignIn } from './signIns';
 

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import tools from '../../content/data/tools.yaml';
-import { walk, type FileLike, type Node } from '../../gatsby/mdx/ast';
+import { walk, type FileLike, type Node } from '../../src/lib/mdx/ast';
 import remarkLinks from '../../gatsby/mdx/remarkLinks';
 import { LOCALE_CODES, LOCALES } from '../../src/lib/locales';
-import { SHORTCODES } from '../../src/mdx/shortcodes';
+import { SHORTCODES } from '../../src/lib/mdx/shortcodes';
 
 interface ToolsData {
   providers: {

@@ -4,8 +4,8 @@
  * containers, which is fine for comparing two files written alike.
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import type { Node } from '../../gatsby/mdx/ast';
-import { headingPass, type FoundHeading } from '../../gatsby/mdx/headingPass';
+import type { Node } from '../../src/lib/mdx/ast';
+import { headingPass, type FoundHeading } from '../../src/lib/mdx/headingPass';
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
 

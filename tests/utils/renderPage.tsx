@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { PageProvider, type PageLocation } from '../../src/layout/PageContext';
+import { PageProvider, type PageLocation } from '../../src/providers/PageProvider';
 import { ColorModeProvider } from '../../src/providers/ColorModeProvider';
 import type { ColorModeConfig } from '../../src/lib/colorMode';
 

@@ -1,6 +1,6 @@
 /** The static page that loads the content editor, and the readable copy of its configuration. */
 import YAML from 'yaml';
-import type { DecapConfig } from './decapTypes';
+import type { DecapConfig } from '../../../src/lib/cms/decapTypes';
 
 const escapeHtml = (text: string) =>
   text.replace(

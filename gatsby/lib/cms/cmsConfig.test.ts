@@ -12,7 +12,7 @@ import type {
   DecapField,
   DecapFileCollection,
   DecapFolderCollection,
-} from './decapTypes';
+} from '../../../src/lib/cms/decapTypes';
 import { ALIAS_FIELDS } from './frontmatterFields';
 
 // The schema's resolvers read headings and git history; declaring the types needs neither.

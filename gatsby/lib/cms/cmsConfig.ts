@@ -10,7 +10,7 @@ import type { ContentLayout } from '../../../src/lib/cms/repoPaths';
 import { DATA_FORMAT, LIST_FIELD } from '../../../src/lib/cms/dataFileFormat';
 import { PAGE_FORMAT } from '../../../src/lib/cms/pageFormat';
 import type { SiteConfig } from '../../../src/config/schema';
-import { CUSTOM_WIDGETS, type DecapConfig, type DecapField } from './decapTypes';
+import { CUSTOM_WIDGETS, type DecapConfig, type DecapField } from '../../../src/lib/cms/decapTypes';
 import { labelOf, pageFields } from './frontmatterFields';
 import { inferFields, inferItemFields } from './inferredFields';
 import {

@@ -4,7 +4,7 @@
  * becomes a field of the widget its values need. A key only some entries have
  * is optional; values of different kinds get the YAML widget.
  */
-import { CUSTOM_WIDGETS, type DecapField } from './decapTypes';
+import { CUSTOM_WIDGETS, type DecapField } from '../../../src/lib/cms/decapTypes';
 import { labelOf } from './frontmatterFields';
 import { listSummary } from './listSummary';
 import { LOCALES, isLocale } from '../../../src/lib/locales';

@@ -1,4 +1,4 @@
-import type { DecapField } from './decapTypes';
+import type { DecapField } from '../../../src/lib/cms/decapTypes';
 
 /**
  * What a collapsed list item shows: its first text field, or the English of

@@ -6,7 +6,7 @@
  * get the YAML widget; a `v.lazy` schema cannot be read and needs an override.
  */
 import { LOCALES, isLocale } from '../../../src/lib/locales';
-import { CUSTOM_WIDGETS, type DecapField } from './decapTypes';
+import { CUSTOM_WIDGETS, type DecapField } from '../../../src/lib/cms/decapTypes';
 import { labelOf } from './frontmatterFields';
 import { listSummary } from './listSummary';
 

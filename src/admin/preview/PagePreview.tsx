@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import type { ComponentProps } from 'react';
 import type { CMS } from '../cms';
-import { markdownStyles } from '../../mdx/markdownStyles';
+import { markdownStyles } from '../../styles/markdownStyles';
 import { layout } from '../../styles/tokens';
 import { FrameStyles } from './FrameStyles';
 import { MdxBody } from './MdxBody';

@@ -3,14 +3,14 @@
  * makes, with the remark and rehype plugins of the build that need nothing but
  * the text (containers, GitHub Markdown, marks, heading ids, diagrams and
  * charts as components, highlighting and task lists) and the build's own
- * literals-only conversion (gatsby/mdx/contentTree.ts). Nothing is evaluated:
+ * literals-only conversion (src/lib/mdx/contentTree.ts). Nothing is evaluated:
  * an `export`, an expression or a `<script>` in a body is an error here as it
  * is in the build, and never runs on the editor's origin.
  */
 import { createProcessor } from '@mdx-js/mdx';
 import { toEstree } from 'hast-util-to-estree';
-import { contentTreeOf, type EsNode } from '../../../gatsby/mdx/contentTree';
-import { textRehypePlugins, textRemarkPlugins } from '../../../gatsby/mdx/textPlugins';
+import { contentTreeOf, type EsNode } from '../../lib/mdx/contentTree';
+import { textRehypePlugins, textRemarkPlugins } from '../../lib/mdx/textPlugins';
 import type { ContentTree } from '../../lib/contentTree';
 
 /** Thrown by the last rehype step to stop MDX before it writes JavaScript. */

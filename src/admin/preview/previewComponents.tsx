@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Align, Callout } from '../../mdx/Callout';
 import { Badge } from '../../mdx/Badge';
 import { mdxComponents } from '../../mdx/components';
-import { SHORTCODES, type ShortcodeName } from '../../mdx/shortcodes';
+import { SHORTCODES, type ShortcodeName } from '../../lib/mdx/shortcodes';
 import { Tab, Tabs } from '../../mdx/Tabs';
 import { radius, vars } from '../../styles/tokens';
 

@@ -1,6 +1,6 @@
-/** The widgets the generated configuration names beyond Decap's own (gatsby/lib/cms/decapTypes.ts). */
+/** The widgets the generated configuration names beyond Decap's own (src/lib/cms/decapTypes.ts). */
 import type { CMS } from '../cms';
-import { CUSTOM_WIDGETS } from '../../../gatsby/lib/cms/decapTypes';
+import { CUSTOM_WIDGETS } from '../../lib/cms/decapTypes';
 import { IconControl } from './IconControl';
 import { OptionalBooleanControl } from './OptionalBooleanControl';
 import { PageLinkControl } from './PageLinkControl';

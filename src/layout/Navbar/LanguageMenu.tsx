@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { LOCALES } from '../../lib/locales';
-import { usePage } from '../PageContext';
+import { usePage } from '../../providers/PageProvider';
 import { Dropdown } from './Dropdown';
 
 /** Lists every language; each opens this page in that language, or that language's home page. */

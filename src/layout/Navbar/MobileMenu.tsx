@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SmartLink } from '../../components/SmartLink';
 import { siteConfig } from '../../config';
 import { LOCALES } from '../../lib/locales';
-import { usePage } from '../PageContext';
+import { usePage } from '../../providers/PageProvider';
 import { MobileNavbarItems } from './NavbarItems';
 import * as s from './Navbar.styles';
 

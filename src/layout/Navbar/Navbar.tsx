@@ -9,7 +9,7 @@ import { useInertOutside } from '../../hooks/useInertOutside';
 import { useLocationChange } from '../../hooks/useLocationChange';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { MOBILE_QUERY } from '../../lib/constants';
-import { usePage } from '../PageContext';
+import { usePage } from '../../providers/PageProvider';
 import { ColorModeToggle } from './ColorModeToggle';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';

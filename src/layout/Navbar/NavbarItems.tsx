@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon';
 import { SmartLink } from '../../components/SmartLink';
 import { isDropdown, navbarConfig, type NavbarLink } from '../../config';
 import type { Locale } from '../../lib/locales';
-import { usePage } from '../PageContext';
+import { usePage } from '../../providers/PageProvider';
 import { Dropdown } from './Dropdown';
 import * as s from './Navbar.styles';
 import { classifyHref, localiseLink } from '../../lib/urls';

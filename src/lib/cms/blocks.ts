@@ -6,7 +6,7 @@
  * hand-written one. A block the pattern does not recognise (JSX expressions,
  * unknown attributes) is left as it is.
  */
-import { ALIGNMENTS, CALLOUT_TYPES } from '../../../gatsby/mdx/containers';
+import { ALIGNMENTS, CALLOUT_TYPES } from '../mdx/containers';
 
 /** A form field of an editor component, in Decap's field format. */
 export interface BlockField {

@@ -9,7 +9,7 @@ import type { NoticeContent } from '../../config/types';
 import { isPlainClick, type ClickLike } from '../../lib/linkClicks';
 import type { Locale } from '../../lib/locales';
 import { classifyHref, localiseLink } from '../../lib/urls';
-import { markdownStyles } from '../../mdx/markdownStyles';
+import { markdownStyles } from '../../styles/markdownStyles';
 import { radius, vars } from '../../styles/tokens';
 
 // Written from NoticeContent values by gatsby/lib/siteData.ts.

@@ -1,5 +1,5 @@
 import { answeringWithLocaleNotFound } from '../../../src/gatsby/localeNotFoundLoading';
-import type { GatsbyLoader } from '../../../src/gatsby/runtime';
+import type { GatsbyLoader } from '../../../src/lib/gatsbyRuntime';
 
 /** What patchRuntime does for one loader patch. */
 function answerWithLocaleNotFound(loader: GatsbyLoader) {

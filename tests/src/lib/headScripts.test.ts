@@ -1,12 +1,10 @@
 import type { HeadScript } from '../../../src/config/types';
 import {
-  afterPageLoad,
   hasPlaceholder,
   isAllowedScriptAttribute,
   isScriptAddress,
-  planHeadScripts,
-  type PageWindow,
-} from '../../../src/lib/headScripts';
+} from '../../../src/lib/headScriptRules';
+import { afterPageLoad, planHeadScripts, type PageWindow } from '../../../src/lib/headScripts';
 import { keepsThirdPartyScriptsOut, needsCleanLoad } from '../../../src/lib/secretPages';
 
 const entry = (fields: Partial<HeadScript> & Pick<HeadScript, 'id'>): HeadScript => ({

@@ -5,7 +5,7 @@
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PageProvider } from '../../../src/layout/PageContext';
+import { PageProvider } from '../../../src/providers/PageProvider';
 import { hlsInstances, importedLibraries, players } from '../../mocks/videoLibraries';
 import { ArtPlayer } from '../../../src/mdx/ArtPlayer';
 

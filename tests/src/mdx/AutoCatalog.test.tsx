@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import type { Catalog } from '../../../src/lib/catalog';
 import type { PageData } from '../../../src/lib/pageContext';
 import { AutoCatalog } from '../../../src/mdx/AutoCatalog';
-import { PageDataProvider } from '../../../src/mdx/PageData';
+import { PageDataProvider } from '../../../src/providers/PageDataProvider';
 
 const install: Catalog = {
   title: 'Install',

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import changelog from '../../../content/data/changelog.yaml';
-import { PageProvider } from '../../../src/layout/PageContext';
+import { PageProvider } from '../../../src/providers/PageProvider';
 import type { Locale } from '../../../src/lib/locales';
 import { Changelog, type ChangelogData } from '../../../src/mdx/Changelog';
-import { PageDataProvider } from '../../../src/mdx/PageData';
+import { PageDataProvider } from '../../../src/providers/PageDataProvider';
 
 const sample: ChangelogData = {
   releases: [

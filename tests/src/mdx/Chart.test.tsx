@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import changelog from '../../../content/data/changelog.yaml';
 import { initTestI18n } from '../../utils/i18n';
 import { renderPage } from '../../utils/renderPage';
-import { PageProvider } from '../../../src/layout/PageContext';
+import { PageProvider } from '../../../src/providers/PageProvider';
 import { WIDGET_LOAD_WAIT_MS } from '../../../src/lib/constants';
 import { ColorModeProvider, useColorMode } from '../../../src/providers/ColorModeProvider';
 import { palettes } from '../../../src/styles/tokens';
 import { ChangelogGrowth } from '../../../src/mdx/ChangelogGrowth';
 import { Chart } from '../../../src/mdx/Chart';
-import { PageDataProvider } from '../../../src/mdx/PageData';
+import { PageDataProvider } from '../../../src/providers/PageDataProvider';
 import { hydratableHtml } from '../../utils/serverRender';
 
 interface FakeChart {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readPageScripts } from '../../../gatsby/lib/pageScriptPolicy';
 import { CODEPEN_DEFINE_URL } from '../../../src/lib/codeDemo';
-import { SHORTCODES } from '../../../src/mdx/shortcodes';
+import { SHORTCODES } from '../../../src/lib/mdx/shortcodes';
 import { CodeBlock } from '../../../src/mdx/CodeBlock';
 import { CodeDemo } from '../../../src/mdx/CodeDemo';
 

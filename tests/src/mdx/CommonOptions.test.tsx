@@ -4,12 +4,12 @@ import commonData from '../../../content/data/drivers/common.yaml';
 import data139 from '../../../content/data/drivers/139.yaml';
 import localData from '../../../content/data/drivers/local.yaml';
 import aliasData from '../../../content/data/drivers/alias.yaml';
-import { PageProvider } from '../../../src/layout/PageContext';
+import { PageProvider } from '../../../src/providers/PageProvider';
 import type { Locale } from '../../../src/lib/locales';
 import { initTestI18n } from '../../utils/i18n';
 import { CommonOptions, matches } from '../../../src/mdx/CommonOptions';
 import type { DriverConfig } from '../../../src/mdx/OptionsTable';
-import { PageDataProvider } from '../../../src/mdx/PageData';
+import { PageDataProvider } from '../../../src/providers/PageDataProvider';
 
 function renderIn(locale: Locale, children: ReactNode, data: Record<string, unknown>) {
   void initTestI18n(locale);

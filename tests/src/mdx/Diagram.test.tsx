@@ -9,7 +9,7 @@ import { diagramProps, type DiagramKind } from '../../../src/lib/diagrams';
 import { Diagram } from '../../../src/mdx/Diagram';
 import { hydratableHtml } from '../../utils/serverRender';
 
-/** The props the build gives a diagram block (gatsby/mdx/remarkDiagrams): MDX attributes are text. */
+/** The props the build gives a diagram block (src/lib/mdx/remarkDiagrams): MDX attributes are text. */
 function built(kind: DiagramKind, code: string) {
   const props = diagramProps(kind, code);
   return { ...props, height: String(props.height) };

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import ecosystem from '../../../content/data/ecosystem.yaml';
-import { PageProvider } from '../../../src/layout/PageContext';
+import { PageProvider } from '../../../src/providers/PageProvider';
 import type { Locale } from '../../../src/lib/locales';
 import { Ecosystem, type EcosystemData } from '../../../src/mdx/Ecosystem';
-import { PageDataProvider } from '../../../src/mdx/PageData';
+import { PageDataProvider } from '../../../src/providers/PageDataProvider';
 
 const sample: EcosystemData = {
   projects: [

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import authData from '../../../content/data/api/auth.yaml';
 import fsData from '../../../content/data/api/fs.yaml';
 import taskData from '../../../content/data/api/task.yaml';
-import { PageProvider } from '../../../src/layout/PageContext';
+import { PageProvider } from '../../../src/providers/PageProvider';
 import type { Locale } from '../../../src/lib/locales';
 import { initTestI18n } from '../../utils/i18n';
 import { Endpoint } from '../../../src/mdx/Endpoint';
-import { PageDataProvider } from '../../../src/mdx/PageData';
+import { PageDataProvider } from '../../../src/providers/PageDataProvider';
 
 function renderIn(locale: Locale, children: ReactNode) {
   void initTestI18n(locale);

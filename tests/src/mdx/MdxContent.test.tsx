@@ -4,7 +4,7 @@ import type { ContentTree } from '../../../src/lib/contentTree';
 import { hydratableHtml } from '../../utils/serverRender';
 import { MdxContent } from '../../../src/mdx/MdxContent';
 import { createShortcodeRegistry, type ShortcodeModules } from '../../../src/mdx/shortcodeRegistry';
-import { SHORTCODES } from '../../../src/mdx/shortcodes';
+import { SHORTCODES } from '../../../src/lib/mdx/shortcodes';
 
 function Badge({ text }: { text: string }) {
   return <span data-testid="badge">{text}</span>;

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import commonData from '../../../content/data/drivers/common.yaml';
 import data115 from '../../../content/data/drivers/115.yaml';
-import { PageProvider } from '../../../src/layout/PageContext';
+import { PageProvider } from '../../../src/providers/PageProvider';
 import type { Locale } from '../../../src/lib/locales';
 import { initTestI18n } from '../../utils/i18n';
 import { OptionsTable } from '../../../src/mdx/OptionsTable';
-import { PageDataProvider } from '../../../src/mdx/PageData';
+import { PageDataProvider } from '../../../src/providers/PageDataProvider';
 
 const page115 = {
   drivers: [

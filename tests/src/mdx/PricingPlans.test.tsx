@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { PageProvider } from '../../../src/layout/PageContext';
+import { PageProvider } from '../../../src/providers/PageProvider';
 import type { Locale } from '../../../src/lib/locales';
 import { PricingPlans, type PricingPlan } from '../../../src/mdx/PricingPlans';
 

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import adminTaskData from '../../../content/data/api/admin-task.yaml';
 import taskData from '../../../content/data/api/task.yaml';
-import { PageProvider } from '../../../src/layout/PageContext';
+import { PageProvider } from '../../../src/providers/PageProvider';
 import type { Locale } from '../../../src/lib/locales';
 import { initTestI18n } from '../../utils/i18n';
-import { PageDataProvider } from '../../../src/mdx/PageData';
+import { PageDataProvider } from '../../../src/providers/PageDataProvider';
 import { TaskRoutes } from '../../../src/mdx/TaskRoutes';
 
 function renderIn(locale: Locale, group: string) {

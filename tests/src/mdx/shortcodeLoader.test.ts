@@ -1,5 +1,5 @@
 import { loadingShortcodes, shortcodes } from '../../../src/mdx/shortcodeLoader';
-import type { GatsbyLoader } from '../../../src/gatsby/runtime';
+import type { GatsbyLoader } from '../../../src/lib/gatsbyRuntime';
 
 type PageLoader = GatsbyLoader;
 
@@ -15,7 +15,7 @@ function loadPagesWithShortcodes(loader: GatsbyLoader) {
 }
 
 jest.mock('../../../src/mdx/shortcodeModules', () => {
-  const { SHORTCODES } = jest.requireActual('../../../src/mdx/shortcodes');
+  const { SHORTCODES } = jest.requireActual('../../../src/lib/mdx/shortcodes');
   const paths = [...new Set(Object.values(SHORTCODES as Record<string, string>))];
   return {
     SHORTCODE_MODULES: Object.fromEntries(

@@ -1,6 +1,6 @@
 import { SHORTCODE_MODULES as BROWSER } from '../../../src/mdx/shortcodeModules';
 import { SHORTCODE_MODULES as SERVER } from '../../../src/mdx/shortcodeModules.server';
-import { SHORTCODES } from '../../../src/mdx/shortcodes';
+import { SHORTCODES } from '../../../src/lib/mdx/shortcodes';
 
 const modulePaths = [...new Set(Object.values(SHORTCODES))].sort();
 

@@ -1,5 +1,5 @@
 import { createShortcodeRegistry, type ShortcodeModules } from '../../../src/mdx/shortcodeRegistry';
-import { SHORTCODES } from '../../../src/mdx/shortcodes';
+import { SHORTCODES } from '../../../src/lib/mdx/shortcodes';
 
 function Tabs() {
   return null;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Callout } from '../../../../src/mdx/Callout';
-import { SHORTCODES } from '../../../../src/mdx/shortcodes';
+import { SHORTCODES } from '../../../../src/lib/mdx/shortcodes';
 import { describeProps, previewComponents } from '../../../../src/admin/preview/previewComponents';
 
 type Components = Record<string, React.ComponentType<Record<string, unknown>>>;

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { defaultPage, renderPage } from '../../../utils/renderPage';
 import { mockViewport } from '../../../utils/viewport';
 import { ColorModeProvider } from '../../../../src/providers/ColorModeProvider';
-import { PageProvider } from '../../../../src/layout/PageContext';
+import { PageProvider } from '../../../../src/providers/PageProvider';
 import { Navbar } from '../../../../src/layout/Navbar/Navbar';
 
 describe('Navbar', () => {

@@ -5,7 +5,7 @@
  * router asks before it renders). Gatsby offers no public hook for the moments
  * these patches need: before a navigation loads anything, and between a page's
  * data arriving and its render. Everything else reaches the runtime through
- * the functions here, and tests/src/gatsby/runtime.contract.test.ts fails with
+ * the functions here, and tests/src/lib/gatsbyRuntime.contract.test.ts fails with
  * a message naming the missing piece when an upgrade changes its shape.
  */
 

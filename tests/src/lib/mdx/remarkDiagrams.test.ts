@@ -1,6 +1,6 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import type { Node } from './ast';
-import { chartDataToJson, transformDiagrams } from './remarkDiagrams';
+import type { Node } from '../../../../src/lib/mdx/ast';
+import { chartDataToJson, transformDiagrams } from '../../../../src/lib/mdx/remarkDiagrams';
 
 const failingFile = () => ({
   fail: (reason: string, place?: unknown): never => {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { VIEWABLE_ATTRIBUTE } from '../lib/imageViewerMark';
-import { fonts, radius, vars } from '../styles/tokens';
+import { fonts, radius, vars } from './tokens';
 
 /** Typography of rendered Markdown, including the highlighted code tokens. */
 export const markdownStyles = css`

@@ -1,5 +1,5 @@
 /**
- * The private runtime src/gatsby/runtime.ts relies on, checked against the
+ * The private runtime src/lib/gatsbyRuntime.ts relies on, checked against the
  * Gatsby that is installed: its browser sources must still create the globals
  * our patches wrap, and gatsby-link's navigate must still go through them. A
  * Gatsby upgrade that changes any of this fails here, naming the file.
@@ -11,7 +11,7 @@ import {
   runtimeShapeProblems,
   type GatsbyLoader,
   type RuntimeWindow,
-} from '../../../src/gatsby/runtime';
+} from '../../../src/lib/gatsbyRuntime';
 
 const read = (file: string) => fs.readFileSync(path.resolve('node_modules', file), 'utf8');
 
@@ -31,7 +31,7 @@ describe("Gatsby's installed runtime", () => {
       /export const publicLoader = \{[\s\S]*loadPage:[\s\S]*loadPageSync:[\s\S]*hovering:/,
     ],
     ['gatsby-link/dist/index.js', /exports\.navigate=function\(e,t\)\{window\.___navigate\(/],
-  ])('%s still has what src/gatsby/runtime.ts patches', (file, shape) => {
+  ])('%s still has what src/lib/gatsbyRuntime.ts patches', (file, shape) => {
     expect([file, shape.test(read(file))]).toEqual([file, true]);
   });
 });

@@ -19,7 +19,7 @@ export function useLazyImageViewer(
     if (!root?.querySelector('img')) return undefined;
     let detach: (() => void) | undefined;
     let alive = true;
-    import(/* webpackChunkName: "image-viewer" */ '../layout/imageViewer/attachImageViewer').then(
+    import(/* webpackChunkName: "image-viewer" */ './attachImageViewer').then(
       ({ attachImageViewer }) => {
         if (alive) detach = attachImageViewer(root, { t, onOpenChange });
       },

@@ -1,5 +1,5 @@
-import type { Node } from './ast';
-import { headingPass } from './headingPass';
+import type { Node } from '../../../../src/lib/mdx/ast';
+import { headingPass } from '../../../../src/lib/mdx/headingPass';
 
 const text = (value: string): Node => ({ type: 'text', value });
 const heading = (depth: number, ...children: Node[]): Node => ({

@@ -10,7 +10,7 @@
  * only, and `import`/`export` have no place in a content file. Anything else
  * stops the build naming the file and line.
  */
-import { isShortcode } from '../../src/mdx/shortcodes';
+import { isShortcode } from './shortcodes';
 import { unsafeContentReason } from './contentSafety';
 import {
   EXPLICIT_TAG,
@@ -18,7 +18,7 @@ import {
   type ContentNode,
   type ContentProps,
   type ContentTree,
-} from '../../src/lib/contentTree';
+} from '../contentTree';
 
 /** The part of an estree (with JSX) node the conversion reads. */
 export interface EsNode {
@@ -158,7 +158,10 @@ function childrenOf(nodes: EsNode[], into: ContentNode[] = []): ContentNode[] {
 function elementOf(node: EsNode): ContentNode {
   const name = elementName(node);
   if (isComponentName(name) && !isShortcode(name))
-    fail(`<${name}> is not a component content files can use (see src/mdx/shortcodes.ts)`, node);
+    fail(
+      `<${name}> is not a component content files can use (see src/lib/mdx/shortcodes.ts)`,
+      node,
+    );
   const written = Boolean(node.data?._mdxExplicitJsx);
   const type = !isComponentName(name) && written ? EXPLICIT_TAG + name : name;
   const props = propsOf(node);
@@ -174,7 +177,7 @@ export function contentTreeOf(program: EsNode): ContentTree {
     if (statement.type !== 'ExpressionStatement')
       fail(
         'import and export have no place in a content file: components are available by name ' +
-          '(src/mdx/shortcodes.ts) and data comes from front matter (`data:`)',
+          '(src/lib/mdx/shortcodes.ts) and data comes from front matter (`data:`)',
         statement,
       );
     childrenOf([statement.expression as EsNode], tree);

@@ -9,12 +9,15 @@ import { toEstree } from 'hast-util-to-estree';
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { textRehypePlugins, textRemarkPlugins } from './textPlugins';
-import { contentTreeOf, type EsNode } from './contentTree';
-import { MdxContent } from '../../src/mdx/MdxContent';
-import { mdxComponents } from '../../src/mdx/components';
-import { createShortcodeRegistry, type ShortcodeModules } from '../../src/mdx/shortcodeRegistry';
-import { SHORTCODES } from '../../src/mdx/shortcodes';
+import { textRehypePlugins, textRemarkPlugins } from '../../../../src/lib/mdx/textPlugins';
+import { contentTreeOf, type EsNode } from '../../../../src/lib/mdx/contentTree';
+import { MdxContent } from '../../../../src/mdx/MdxContent';
+import { mdxComponents } from '../../../../src/mdx/components';
+import {
+  createShortcodeRegistry,
+  type ShortcodeModules,
+} from '../../../../src/mdx/shortcodeRegistry';
+import { SHORTCODES } from '../../../../src/lib/mdx/shortcodes';
 import type { PluggableList } from 'unified';
 
 const Tabs = ({ children }: { children?: ReactNode }) =>

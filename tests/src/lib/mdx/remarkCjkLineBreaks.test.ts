@@ -1,4 +1,4 @@
-import { joinCjkLines } from './remarkCjkLineBreaks';
+import { joinCjkLines } from '../../../../src/lib/mdx/remarkCjkLineBreaks';
 
 describe('joinCjkLines', () => {
   it('drops a line break between Chinese characters', () => {

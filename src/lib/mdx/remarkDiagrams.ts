@@ -11,8 +11,8 @@
  * so the page carries no diagram parser before the drawing library loads.
  */
 import YAML from 'yaml';
-import { ChartSpecError, parseChartSpec } from '../../src/lib/charts';
-import { diagramProps, isDiagramKind } from '../../src/lib/diagrams';
+import { ChartSpecError, parseChartSpec } from '../charts';
+import { diagramProps, isDiagramKind } from '../diagrams';
 import { jsxAttribute, walk, type FileLike, type Node } from './ast';
 
 const CHART_LANGUAGE = 'chart';

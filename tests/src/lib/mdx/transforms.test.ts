@@ -1,7 +1,7 @@
-import type { FileLike, Node } from './ast';
-import { grammarFor, languageOf } from './codeLanguage';
-import { transformContainers } from './containers';
-import { applyInlineMarks, splitMarks } from './remarkInlineMarks';
+import type { FileLike, Node } from '../../../../src/lib/mdx/ast';
+import { grammarFor, languageOf } from '../../../../src/lib/mdx/codeLanguage';
+import { transformContainers } from '../../../../src/lib/mdx/containers';
+import { applyInlineMarks, splitMarks } from '../../../../src/lib/mdx/remarkInlineMarks';
 
 const text = (value: string): Node => ({ type: 'text', value });
 const failingFile = (): Pick<FileLike, 'fail'> => ({

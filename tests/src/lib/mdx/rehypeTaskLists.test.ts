@@ -1,5 +1,5 @@
-import type { Node } from './ast';
-import { labelTaskLists } from './rehypeTaskLists';
+import type { Node } from '../../../../src/lib/mdx/ast';
+import { labelTaskLists } from '../../../../src/lib/mdx/rehypeTaskLists';
 
 const text = (value: string): Node => ({ type: 'text', value });
 const element = (tagName: string, properties: Record<string, unknown>, children: Node[]): Node => ({

@@ -18,7 +18,7 @@ export const SHORTCODES = {
   PricingPlans: 'PricingPlans',
   OptionsTable: 'OptionsTable',
   CommonOptions: 'CommonOptions',
-  // ```mermaid and ```flow blocks and ```chart data become these (gatsby/mdx/remarkDiagrams).
+  // ```mermaid and ```flow blocks and ```chart data become these (src/lib/mdx/remarkDiagrams).
   Diagram: 'Diagram',
   Chart: 'Chart',
   ChangelogGrowth: 'ChangelogGrowth',
