@@ -1,4 +1,3 @@
 export { wrapPageElement } from './src/gatsby/wrapPageElement';
 export { wrapRootElement } from './src/gatsby/wrapRootElement';
 export { onRenderBody } from './src/gatsby/onRenderBody';
-export { replaceRenderer } from './src/gatsby/replaceRenderer';
