@@ -1,0 +1,115 @@
+/**
+ * What onCreateWebpackConfig hands Gatsby at each stage, through fakes of
+ * Gatsby's actions. Each stand-in must point at a file that exists and replace
+ * a package that is really installed, so a dropped or misspelt alias fails here
+ * instead of only growing the first download.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  BROWSER_ONLY_PACKAGES,
+  REMARK_IMAGES_BROWSER,
+  SERVER_SHORTCODE_MODULES,
+  onCreateWebpackConfig,
+} from './onCreateWebpackConfig';
+import { ROOT } from './paths';
+
+type Config = {
+  output?: Record<string, unknown>;
+  resolve?: { alias?: Record<string, unknown> };
+  plugins?: unknown[];
+  module?: { rules?: unknown[] };
+  devtool?: unknown;
+  optimization?: {
+    splitChunks?: { cacheGroups?: Record<string, { chunks?: unknown }> };
+    minimizer?: unknown[];
+  };
+};
+
+/** Runs the hook for one stage; returns the aliases set and the configuration replaced. */
+function runStage(stage: string) {
+  const aliases: Record<string, unknown> = {};
+  let replaced: Config | null = null;
+  const config: Config = {
+    output: { filename: '[name]-[contenthash].js' },
+    resolve: { alias: { existing: 'kept' } },
+    plugins: [],
+    module: { rules: [{ oneOf: [{ test: /\.css$/ }] }] },
+    optimization: {
+      splitChunks: { cacheGroups: { commons: { chunks: 'all' } } },
+      minimizer: [],
+    },
+  };
+  (onCreateWebpackConfig as (args: unknown) => void)({
+    stage,
+    actions: {
+      setWebpackConfig: (part: Config) => Object.assign(aliases, part.resolve?.alias),
+      replaceWebpackConfig: (next: Config) => {
+        replaced = next;
+      },
+    },
+    getConfig: () => config,
+    plugins: {
+      minifyJs: () => 'terser',
+      normalModuleReplacement: (test: RegExp, replace: unknown) => ({ test, replace }),
+    },
+  });
+  return { aliases, replaced: replaced as Config | null };
+}
+
+const installed = (name: string) =>
+  fs.existsSync(path.join(ROOT, 'node_modules', name.replace(/\$$/, ''), 'package.json'));
+
+describe('onCreateWebpackConfig, stage by stage', () => {
+  it.each(['develop', 'develop-html', 'build-html', 'build-javascript'])(
+    '%s: i18next and react-i18next resolve to the site’s own small versions',
+    (stage) => {
+      const { aliases } = runStage(stage);
+      for (const name of ['i18next$', 'react-i18next$']) {
+        expect([name, installed(name)]).toEqual([name, true]);
+        expect(fs.existsSync(aliases[name] as string)).toBe(true);
+        expect(aliases[name]).toMatch(/src[\\/]i18n[\\/]/);
+      }
+    },
+  );
+
+  it('build-html: shortcodes are imported eagerly and browser-only packages are left out', () => {
+    const { aliases } = runStage('build-html');
+    for (const [request, module] of Object.entries(SERVER_SHORTCODE_MODULES)) {
+      expect(aliases[request]).toBe(module);
+      expect(fs.existsSync(module)).toBe(true);
+    }
+    for (const name of BROWSER_ONLY_PACKAGES) expect([name, aliases[name]]).toEqual([name, false]);
+  });
+
+  it('build-javascript: short chunk names, commons of page components, stand-ins that exist', () => {
+    const { replaced } = runStage('build-javascript');
+    expect(replaced?.output?.chunkFilename).toBe('[contenthash:8].js');
+    expect(replaced?.devtool).toBe(false);
+    const commons = replaced?.optimization?.splitChunks?.cacheGroups?.commons?.chunks as (chunk: {
+      name: string;
+    }) => boolean;
+    expect(commons({ name: 'component---src-templates-doc-tsx' })).toBe(true);
+    expect(commons({ name: 'shortcode-tabs' })).toBe(false);
+    const alias = replaced?.resolve?.alias ?? {};
+    expect(alias.existing).toBe('kept');
+    const standIns = ['@builder.io/partytown/integration$', 'outdent$', 'hoist-non-react-statics$'];
+    for (const name of standIns) {
+      expect([
+        name,
+        typeof alias[name] === 'string' && fs.existsSync(alias[name] as string),
+      ]).toEqual([name, true]);
+    }
+    expect(replaced?.plugins).toContainEqual(
+      expect.objectContaining({ test: REMARK_IMAGES_BROWSER }),
+    );
+  });
+
+  it('develop: the raw stylesheet rule is added and nothing of the production bundle', () => {
+    const { replaced } = runStage('develop');
+    expect(replaced?.module?.rules?.[0]).toEqual({
+      oneOf: [expect.objectContaining({ resourceQuery: /raw/ }), { test: /\.css$/ }],
+    });
+    expect(replaced?.output?.chunkFilename).toBeUndefined();
+  });
+});

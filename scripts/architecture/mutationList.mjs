@@ -1,0 +1,160 @@
+/**
+ * What the wiring experiment (mutations.mjs) removes, one at a time: the text
+ * to find (exactly once) in a file and what replaces it. Keep an entry for
+ * every patch of Gatsby's runtime, every step that rewrites the built HTML,
+ * every post-build writer and every library stand-in.
+ */
+const ON_CLIENT_ENTRY = 'src/gatsby/onClientEntry.ts';
+const FINISH_HTML = 'gatsby/lib/finishHtml.ts';
+const WEBPACK = 'gatsby/onCreateWebpackConfig.ts';
+
+export const MUTATIONS = [
+  // Gatsby's runtime, patched in one place.
+  {
+    name: 'runtime: the locale not-found answer',
+    file: ON_CLIENT_ENTRY,
+    find: 'loader: [answeringWithLocaleNotFound, loadingShortcodes]',
+    replace: 'loader: [loadingShortcodes]',
+  },
+  {
+    name: 'runtime: shortcodes loaded before render',
+    file: ON_CLIENT_ENTRY,
+    find: 'loader: [answeringWithLocaleNotFound, loadingShortcodes]',
+    replace: 'loader: [answeringWithLocaleNotFound]',
+  },
+  {
+    name: 'runtime: loader patches in the other order',
+    file: ON_CLIENT_ENTRY,
+    find: 'loader: [answeringWithLocaleNotFound, loadingShortcodes]',
+    replace: 'loader: [loadingShortcodes, answeringWithLocaleNotFound]',
+  },
+  {
+    name: 'runtime: canonical navigation',
+    file: ON_CLIENT_ENTRY,
+    find: 'navigate: [canonicalising(window.location), announcingStart(window.location, navigationStarts)]',
+    replace: 'navigate: [announcingStart(window.location, navigationStarts)]',
+  },
+  {
+    name: 'runtime: navigation start announced',
+    file: ON_CLIENT_ENTRY,
+    find: 'navigate: [canonicalising(window.location), announcingStart(window.location, navigationStarts)]',
+    replace: 'navigate: [canonicalising(window.location)]',
+  },
+  {
+    name: 'runtime: navigation patches in the other order',
+    file: ON_CLIENT_ENTRY,
+    find: 'navigate: [canonicalising(window.location), announcingStart(window.location, navigationStarts)]',
+    replace:
+      'navigate: [announcingStart(window.location, navigationStarts), canonicalising(window.location)]',
+  },
+  {
+    name: 'runtime: unreadable hashes repaired',
+    file: ON_CLIENT_ENTRY,
+    find: '  keepHashReadable(window);\n',
+    replace: '',
+  },
+  {
+    name: 'runtime: chunk failures watched',
+    file: ON_CLIENT_ENTRY,
+    find: '  watchChunkFailures();\n',
+    replace: '',
+  },
+  {
+    name: 'runtime: shape check reported',
+    file: ON_CLIENT_ENTRY,
+    find: 'if (problems.length > 0)',
+    replace: 'if (problems.length > 99)',
+  },
+  // The built HTML, rewritten after Gatsby writes it.
+  {
+    name: 'HTML: stray NUL bytes removed',
+    file: FINISH_HTML,
+    find: 'const repaired = withoutNulBytes(html);',
+    replace: 'const repaired = null as Buffer | null;',
+  },
+  {
+    name: 'HTML: Emotion styles moved into <head>',
+    file: FINISH_HTML,
+    find: 'run: hoistEmotionStyles,',
+    replace: 'run: () => null,',
+  },
+  {
+    name: 'HTML: entry scripts started after paint',
+    file: FINISH_HTML,
+    find: 'run: startScriptsAfterPaint,',
+    replace: 'run: () => null,',
+  },
+  {
+    name: 'HTML: locale not-found page named /404.html',
+    file: FINISH_HTML,
+    find: 'run: notFoundPagePathAsDefault,',
+    replace: 'run: () => null,',
+  },
+  {
+    name: 'HTML: a step that finds nothing stops the build',
+    file: FINISH_HTML,
+    find: 'if (problem) throw new FinishHtmlError(step.name, file, problem);',
+    replace: '',
+  },
+  // Library stand-ins in the browser bundle.
+  {
+    name: 'stand-in: i18next',
+    file: WEBPACK,
+    find: "i18next$: path.join(ROOT, 'src', 'i18n', 'i18nextRuntime.ts'),",
+    replace: '',
+  },
+  {
+    name: 'stand-in: react-i18next',
+    file: WEBPACK,
+    find: "'react-i18next$': path.join(ROOT, 'src', 'i18n', 'reactBindings.tsx'),",
+    replace: '',
+  },
+  {
+    name: 'stand-in: Partytown integration',
+    file: WEBPACK,
+    find: "'@builder.io/partytown/integration$': stub('partytownIntegration'),",
+    replace: '',
+  },
+  {
+    name: 'stand-in: outdent',
+    file: WEBPACK,
+    find: "outdent$: stub('outdent'),",
+    replace: '',
+  },
+  {
+    name: 'stand-in: hoist-non-react-statics',
+    file: WEBPACK,
+    find: "'hoist-non-react-statics$': stub('hoistNonReactStatics'),",
+    replace: '',
+  },
+  {
+    name: 'stand-in: gatsby-remark-images browser code',
+    file: WEBPACK,
+    find: 'plugins.normalModuleReplacement(\n          REMARK_IMAGES_BROWSER,',
+    replace: 'plugins.normalModuleReplacement(\n          /^never-matches$/,',
+  },
+  {
+    name: 'webpack: server render imports shortcodes eagerly',
+    file: WEBPACK,
+    find: 'resolve: { alias: { ...SERVER_SHORTCODE_MODULES, ...leaveOutOfServerRender() } },',
+    replace: 'resolve: { alias: { ...leaveOutOfServerRender() } },',
+  },
+  {
+    name: 'webpack: browser-only packages left out of the server render',
+    file: WEBPACK,
+    find: 'resolve: { alias: { ...SERVER_SHORTCODE_MODULES, ...leaveOutOfServerRender() } },',
+    replace: 'resolve: { alias: { ...SERVER_SHORTCODE_MODULES } },',
+  },
+  {
+    name: 'webpack: short chunk names',
+    file: WEBPACK,
+    find: "config.output = { ...config.output, chunkFilename: '[contenthash:8].js' };",
+    replace: '',
+  },
+  {
+    name: 'webpack: commons of page components only',
+    file: WEBPACK,
+    find: '    commonsOfPageComponentsOnly(config);\n',
+    replace: '',
+  },
+];
