@@ -2,15 +2,8 @@ import fs from 'node:fs';
 import type { GatsbyConfig } from 'gatsby';
 import { remarkPlugins } from './gatsby/mdx/remarkPlugins';
 import { textRehypePlugins } from './src/lib/mdx/textPlugins';
-import {
-  CONTENT_ROOT,
-  LOCALES_DIR,
-  OVERLAY_PAGES_ROOT,
-  ROOT,
-  TYPEGEN_QUERY_FILES,
-} from './gatsby/paths';
+import { CONTENT_ROOT, OVERLAY_PAGES_ROOT, ROOT, TYPEGEN_QUERY_FILES } from './gatsby/paths';
 import { loadSiteConfig } from './gatsby/lib/siteData';
-import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/locales';
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
 // `gatsby develop` runs a page's query when a browser asks for the page, and that page waits for
@@ -51,7 +44,6 @@ const config: GatsbyConfig = {
           },
         ]
       : []),
-    { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: LOCALES_DIR } },
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'images', path: `${ROOT}/src/images` },
@@ -98,23 +90,6 @@ const config: GatsbyConfig = {
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
-    {
-      resolve: 'gatsby-plugin-react-i18next',
-      options: {
-        localeJsonSourceName: 'locale',
-        languages: [...LOCALE_CODES],
-        defaultLanguage: DEFAULT_LOCALE,
-        siteUrl: site.url,
-        redirect: false,
-        generateDefaultLanguagePage: false,
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: '.',
-          nsSeparator: false,
-          returnNull: false,
-        },
-      },
-    },
   ],
 };
 

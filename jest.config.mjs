@@ -26,9 +26,6 @@ const shared = {
     // Stylesheets imported as text (a webpack rule in the build) are empty text here.
     '\\.css\\?raw$': '<rootDir>/tests/mocks/rawCss.ts',
     '^gatsby-plugin-image$': '<rootDir>/tests/mocks/gatsbyPluginImage.tsx',
-    // The site ships its own small i18next and react-i18next (see src/i18n); tests use them too.
-    '^i18next$': '<rootDir>/src/i18n/i18nextRuntime.ts',
-    '^react-i18next$': '<rootDir>/src/i18n/reactBindings.tsx',
   },
   // ESM-only packages of the heading pass, the markdown parser content tests use, the MDX
   // parser the description tests use and the MDX compiler are compiled like our own code.

@@ -3,7 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import { LOCALE_CODES, LOCALES } from '../src/lib/locales';
 import type { BasePageContext, SidebarSliceContext, TemplateName } from '../src/lib/pageContext';
 import { autoCatalogRequests } from './lib/catalog';
-import { i18nContext, planPages, type ContentFile } from './lib/pagePlan';
+import { planPages, type ContentFile } from './lib/pagePlan';
 import { loadPageData } from './lib/pageDataFiles';
 import { localisedRedirects } from './lib/redirects';
 import { loadRedirects, loadSidebarConfig, loadSiteConfig } from './lib/siteData';
@@ -162,7 +162,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     const pagePath = `${LOCALES[locale].prefix}/404.html`;
     const context: BasePageContext = {
       language: locale,
-      i18n: i18nContext(locale, pagePath),
+      pagePath,
       alternates: LOCALE_CODES.filter((other) => other !== locale).map((other) => ({
         locale: other,
         path: localeHome(other),

@@ -22,8 +22,8 @@ function applySourceMapSetting(config: SourceMapFields): void {
 }
 
 /**
- * `REAL_LIBRARIES=1 npm run build` builds with the real i18next, react-i18next and
- * the three stubbed modules, so the bench can show what the stand-ins still save.
+ * `REAL_LIBRARIES=1 npm run build` builds with the real versions of the stubbed
+ * modules, so the bench can show what the stand-ins still save.
  */
 const STAND_INS = process.env.REAL_LIBRARIES !== '1';
 
@@ -152,18 +152,15 @@ export function sendRemarkImagesToStandIn(standIn: string): (resolveData: Module
 /**
  * Changes that keep every page's first download small:
  *
- * - `i18next` and `react-i18next` resolve to the site's own small versions in
- *   src/i18n (server and browser alike, so their HTML agrees). The libraries
- *   cost about 20 KB gzip on every page for features no string uses.
  * - Chunk files are named by a short content hash alone. Gatsby's
  *   `[name]-[contenthash].js` makes webpack put a map from every chunk id to its
  *   long name (one per page) in the runtime every page loads; Gatsby finds
  *   chunks through its own chunk mapping, so the names are not needed, and
  *   eight hex digits tell a few hundred files apart. Gatsby drops `output` from
  *   setWebpackConfig, hence the replace.
- * - In the browser bundle only, three modules that never run on this site are
+ * - In the browser bundle only, two modules that never run on this site are
  *   replaced by small stand-ins (src/gatsby/browserStubs): Partytown's snippet
- *   builder, `outdent`, and `hoist-non-react-statics` with `react-is`; and
+ *   builder, and `hoist-non-react-statics` with `react-is`; and
  *   gatsby-remark-images' picture fade is loaded only on pages with its pictures.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
@@ -187,16 +184,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       },
     },
   });
-  if (STAND_INS) {
-    actions.setWebpackConfig({
-      resolve: {
-        alias: {
-          i18next$: path.join(ROOT, 'src', 'i18n', 'i18nextRuntime.ts'),
-          'react-i18next$': path.join(ROOT, 'src', 'i18n', 'reactBindings.tsx'),
-        },
-      },
-    });
-  }
   if (stage === 'develop-html' || stage === 'build-html') {
     actions.setWebpackConfig({
       resolve: { alias: { ...SERVER_SHORTCODE_MODULES, ...leaveOutOfServerRender() } },
@@ -230,7 +217,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
         alias: {
           ...config.resolve?.alias,
           '@builder.io/partytown/integration$': stub('partytownIntegration'),
-          outdent$: stub('outdent'),
           'hoist-non-react-statics$': stub('hoistNonReactStatics'),
         },
       };

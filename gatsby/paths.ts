@@ -27,7 +27,6 @@ export const OVERLAY_PAGES_ROOT = process.env.DOCS_DATA_OVERLAY
 export const PARSED_YAML_DIR = process.env.gatsby_executing_command
   ? path.join(ROOT, '.cache', 'parsed-yaml')
   : null;
-export const LOCALES_DIR = path.join(ROOT, 'src', 'locales');
 
 /**
  * Where the build keeps webpack's chunk statistics once it has rendered the

@@ -152,10 +152,8 @@ async function bundle(
     },
     alias: {
       'decap-cms-app': DECAP_BUNDLE,
-      // The site's own i18next stand-ins and no Gatsby runtime (src/admin/gatsbyStub.tsx).
+      // No Gatsby runtime (src/admin/gatsbyStub.tsx).
       gatsby: path.join(ROOT, 'src', 'admin', 'gatsbyStub.tsx'),
-      i18next: path.join(ROOT, 'src', 'i18n', 'i18nextRuntime.ts'),
-      'react-i18next': path.join(ROOT, 'src', 'i18n', 'reactBindings.tsx'),
     },
     plugins: [configModule(config)],
     metafile: true,

@@ -160,13 +160,9 @@ describe('planPages', () => {
     ]);
   });
 
-  it('fills the i18n context the plugin expects and the edit link', () => {
+  it('fills the language, the address and the edit link', () => {
     const page = byPath('/zh/guide/install/docker.html').context;
-    expect(page.i18n).toMatchObject({
-      language: 'zh',
-      routed: true,
-      originalPath: '/guide/install/docker.html',
-    });
+    expect(page).toMatchObject({ language: 'zh', pagePath: '/zh/guide/install/docker.html' });
     expect(page.editUrl).toBe(
       'https://github.com/o/docs/edit/main/content/zh/guide/install/docker.mdx',
     );

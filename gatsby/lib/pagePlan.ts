@@ -3,12 +3,11 @@
  * the navigation context (sidebar, prev/next, breadcrumbs, alternates, edit
  * link). createPages only hands the result to Gatsby.
  */
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale } from '../../src/lib/locales';
+import { LOCALE_CODES, LOCALES, type Locale } from '../../src/lib/locales';
 import type {
   Alternate,
   ContentPageContext,
   Crumb,
-  I18nPageContext,
   PageData,
   TemplateName,
 } from '../../src/lib/pageContext';
@@ -110,23 +109,6 @@ export function templateFor(
   if (file.portfolio) return 'portfolio';
   if (contentKey(file.relativePath).startsWith('tool/')) return 'tool';
   return 'doc';
-}
-
-export function i18nContext(locale: Locale, path: string): I18nPageContext {
-  const prefix = LOCALES[locale].prefix;
-  return {
-    language: locale,
-    // The plugin warns (in development) about a page whose query brings no
-    // translations while it lists several languages. The strings come once,
-    // from a shared static query (src/i18n/UiStrings.tsx), and nothing reads
-    // this list, so each page names only its own language.
-    languages: [locale],
-    defaultLanguage: DEFAULT_LOCALE,
-    generateDefaultLanguagePage: false,
-    routed: prefix !== '',
-    originalPath: prefix && path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path,
-    path,
-  };
 }
 
 /** Per locale, the folders without an index page that get a catalog page, and its address. */
@@ -353,7 +335,7 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
         key,
         title: file.title,
         language: file.locale,
-        i18n: i18nContext(file.locale, path),
+        pagePath: path,
         alternates: alternatesFor(key, file.locale, byLocale, folderPages),
         sidebar: sidebar?.id ?? null,
         prev:
@@ -400,7 +382,7 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
           key,
           title: catalog.title,
           language: locale,
-          i18n: i18nContext(locale, path),
+          pagePath: path,
           alternates: alternatesFor(key, locale, byLocale, folderPages),
           sidebar: sidebar?.id ?? null,
           prev: null,

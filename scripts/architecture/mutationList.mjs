@@ -98,27 +98,9 @@ export const MUTATIONS = [
   },
   // Library stand-ins in the browser bundle.
   {
-    name: 'stand-in: i18next',
-    file: WEBPACK,
-    find: "i18next$: path.join(ROOT, 'src', 'i18n', 'i18nextRuntime.ts'),",
-    replace: '',
-  },
-  {
-    name: 'stand-in: react-i18next',
-    file: WEBPACK,
-    find: "'react-i18next$': path.join(ROOT, 'src', 'i18n', 'reactBindings.tsx'),",
-    replace: '',
-  },
-  {
     name: 'stand-in: Partytown integration',
     file: WEBPACK,
     find: "'@builder.io/partytown/integration$': stub('partytownIntegration'),",
-    replace: '',
-  },
-  {
-    name: 'stand-in: outdent',
-    file: WEBPACK,
-    find: "outdent$: stub('outdent'),",
     replace: '',
   },
   {

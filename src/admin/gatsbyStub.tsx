@@ -1,6 +1,6 @@
 /**
  * What the site's components import from `gatsby`, for the admin bundle, where
- * there is no Gatsby runtime: links are plain links and static queries never run.
+ * there is no Gatsby runtime: links are plain links.
  */
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 
@@ -16,12 +16,6 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     </a>
   );
 });
-
-export const graphql = () => null;
-
-export function useStaticQuery(): never {
-  throw new Error('Static queries do not run in the CMS preview.');
-}
 
 export const withPrefix = (path: string) => path;
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { serverLabel } from '../lib/apiServers';
 import { useApiServer } from '../providers/ApiServerProvider';
 import { radius, vars } from '../styles/tokens';

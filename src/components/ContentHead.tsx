@@ -1,6 +1,6 @@
 import type { HeadProps } from 'gatsby';
 import { siteConfig } from '../config';
-import { useUiResources, uiString } from '../i18n/UiStrings';
+import { common, translate } from '../i18n/translation';
 import { SOCIAL_IMAGE } from '../lib/constants';
 import { LOCALES } from '../lib/locales';
 import type { ContentPageContext } from '../lib/pageContext';
@@ -29,15 +29,14 @@ type ContentHeadProps = HeadProps<ContentHeadData, ContentPageContext> & {
  * translations, and the breadcrumb trail (and article) as structured data.
  */
 export function ContentHead({ data, pageContext, article = false }: ContentHeadProps) {
-  const resources = useUiResources();
   const locale = pageContext.language;
-  const path = pageContext.i18n.path;
+  const path = pageContext.pagePath;
   const { mdx } = data;
   const description = mdx.description ?? siteConfig.description[locale];
   const crumbs = breadcrumbList(pageContext.breadcrumbs, {
     siteUrl: siteConfig.url,
     path,
-    homeName: uiString(resources, locale, 'breadcrumb.home'),
+    homeName: translate(common, locale, 'breadcrumb.home'),
   });
   const articleData =
     article &&

@@ -5,7 +5,7 @@
  * short note in the reader's language; everything around it stays.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 export type FailedPart = 'page' | 'widget';
 

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Icon } from './Icon';
 import { classifyHref } from '../lib/urls';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { sponsorsConfig } from '../config';
 import type { SponsorsConfig } from '../config/types';
 import type { Locale } from '../lib/locales';

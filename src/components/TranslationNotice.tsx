@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import type { Alternate } from '../lib/pageContext';
 import { radius, vars } from '../styles/tokens';
 import { SmartLink } from './SmartLink';

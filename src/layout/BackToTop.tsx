@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Icon } from '../components/Icon';
 import { useScrollPosition } from '../hooks/useScrollPosition';
 import { BACK_TO_TOP_THRESHOLD } from '../lib/constants';

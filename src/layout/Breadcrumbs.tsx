@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import type { Crumb } from '../lib/pageContext';
 import { vars } from '../styles/tokens';
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import type { CommentsConfig } from '../config';
 import type { CommentsStatus } from '../lib/comments';
 import { COMMENTS_PRELOAD_MARGIN_PX, COMMENTS_RESERVED_HEIGHT_PX } from '../lib/constants';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import type { CommentsConfig } from '../config';
 import { useCommentsWidget } from '../hooks/useCommentsWidget';
 import { usePageLoaded } from '../hooks/usePageLoaded';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Slice } from 'gatsby';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { ApiServerSelect } from '../components/ApiServerSelect';
 import { Icon } from '../components/Icon';
 import { SponsorSlot } from '../components/SponsorSlot';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import type { PreviewBuild } from '../lib/previewBuild';
 import { vars } from '../styles/tokens';
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { previewBuild } from '../config';
 import { media } from '../lib/constants';
 import { layout, radius, vars } from '../styles/tokens';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useScrollSpy } from '../hooks/useScrollSpy';
 import { NAVBAR_HEIGHT_PX } from '../lib/constants';
 import type { TocItem } from '../lib/headings';

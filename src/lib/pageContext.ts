@@ -18,20 +18,10 @@ export interface Alternate {
   exists: boolean;
 }
 
-/** The shape gatsby-plugin-react-i18next expects under `i18n`. */
-export interface I18nPageContext {
-  language: Locale;
-  languages: Locale[];
-  defaultLanguage: Locale;
-  generateDefaultLanguagePage: boolean;
-  routed: boolean;
-  originalPath: string;
-  path: string;
-}
-
 export interface BasePageContext {
   language: Locale;
-  i18n: I18nPageContext;
+  /** The page's own address (Gatsby keeps `path` for itself). */
+  pagePath: string;
   alternates: Alternate[];
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useArtPlayer, type PlayerSource } from '../hooks/useArtPlayer';
 import { usePage } from '../providers/PageProvider';
 import {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Icon } from '../components/Icon';
 import { catalogFrom, type Catalog, type CatalogLink } from '../lib/catalog';
 import { radius, vars } from '../styles/tokens';

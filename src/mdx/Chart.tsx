@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ChartConfiguration } from 'chart.js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { useWidgetReady } from '../hooks/useWidgetReady';
 import { usePage } from '../providers/PageProvider';

@@ -1,6 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { useRef, type HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Icon } from '../components/Icon';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
 import { codeToCopy } from '../lib/code';

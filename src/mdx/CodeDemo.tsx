@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Children, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Icon } from '../components/Icon';
 import {
   CODEPEN_DEFINE_URL,
@@ -12,7 +12,7 @@ import {
   type DemoLanguage,
   type DemoSources,
 } from '../lib/codeDemo';
-import { isLocale, LOCALES } from '../lib/locales';
+import { LOCALES } from '../lib/locales';
 import { radius, vars } from '../styles/tokens';
 import { CodeBlock } from './CodeBlock';
 import { Tab, Tabs } from './Tabs';
@@ -160,7 +160,7 @@ const styles = {
  * its storage or its cookies), and a form that opens the same code on CodePen.
  */
 export function CodeDemo(props: CodeDemoProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const [runs, setRuns] = useState(0);
   const blocks = readDemoBlocks(props.children);
   const sources: DemoSources = {
@@ -172,7 +172,7 @@ export function CodeDemo(props: CodeDemoProps) {
   const shown = DEMO_LANGUAGES.filter((language) => sources[language].trim() !== '');
   if (shown.length === 0) throw new Error('<CodeDemo> needs html, css or js code.');
   const title = props.title ?? t('codeDemo.untitled');
-  const lang = isLocale(i18n.language) ? LOCALES[i18n.language].lang : 'en';
+  const lang = LOCALES[language].lang;
 
   return (
     <div role="group" css={styles.root} aria-label={title} data-code-demo>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useWidgetReady } from '../hooks/useWidgetReady';
 import { diagramDomId } from '../lib/diagramDomId';
 import { DIAGRAM_MIN_HEIGHT } from '../lib/constants';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { usePage } from '../providers/PageProvider';
 import type { Locale } from '../lib/locales';
 import { fonts, radius, vars } from '../styles/tokens';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { usePage } from '../providers/PageProvider';
 import type { ApiGroupData, ApiTaskType, LocalText } from '../lib/api';
 import { HeadedTable } from './DataTable';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { parseRatio } from '../lib/video';
 import {
   BILIBILI_PLAYER_ORIGIN,

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
 import { webdavRoot } from '../lib/webdavAddress';
 import { radius, vars } from '../styles/tokens';

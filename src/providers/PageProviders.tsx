@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIsHydrated } from '../hooks/useIsHydrated';
+import { LanguageProvider } from '../i18n/translation';
 import { DEFAULT_LOCALE, isLocale } from '../lib/locales';
 import type { Alternate } from '../lib/pageContext';
 
@@ -10,7 +11,7 @@ export interface PageProvidersProps {
   pageContext: {
     language?: unknown;
     alternates?: Alternate[];
-    i18n?: { path?: string };
+    pagePath?: string;
   };
   children: ReactNode;
 }
@@ -18,15 +19,16 @@ export interface PageProvidersProps {
 const NO_ALTERNATES: Alternate[] = [];
 
 /**
- * What depends on the page: the language prompt and the notices. The server
- * and hydration render neither (search engines and the first paint see the
- * page alone); afterwards their code arrives and decides.
+ * What depends on the page: the language its strings speak, the language
+ * prompt and the notices. The server and hydration render neither popup
+ * (search engines and the first paint see the page alone); afterwards their
+ * code arrives and decides.
  */
 export function PageProviders({ pathname, pageContext, children }: PageProvidersProps) {
   const hydrated = useIsHydrated();
   const locale = isLocale(pageContext.language) ? pageContext.language : DEFAULT_LOCALE;
   return (
-    <>
+    <LanguageProvider language={locale}>
       {children}
       {hydrated && (
         <Suspense fallback={null}>
@@ -34,10 +36,10 @@ export function PageProviders({ pathname, pageContext, children }: PageProviders
             pathname={pathname}
             locale={locale}
             alternates={pageContext.alternates ?? NO_ALTERNATES}
-            isNotFoundPage={pageContext.i18n?.path?.endsWith('/404.html') ?? false}
+            isNotFoundPage={pageContext.pagePath?.endsWith('/404.html') ?? false}
           />
         </Suspense>
       )}
-    </>
+    </LanguageProvider>
   );
 }

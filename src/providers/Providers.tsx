@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { siteConfig } from '../config';
-import { UiStringsProvider } from '../i18n/UiStrings';
 import { keepsThirdPartyScriptsOut } from '../lib/secretPages';
 import { markPageHydrated } from '../lib/hydrationMark';
 import { GlobalStyles } from '../styles/GlobalStyles';
@@ -43,13 +42,11 @@ function HeadScripts() {
 /** Every app-wide provider, in one place, for the browser and the server alike. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <UiStringsProvider>
-      <ColorModeProvider config={siteConfig.colorMode}>
-        <GlobalStyles />
-        <HydrationMarker />
-        {siteConfig.headScripts.length > 0 && <HeadScripts />}
-        <ApiServerProvider>{children}</ApiServerProvider>
-      </ColorModeProvider>
-    </UiStringsProvider>
+    <ColorModeProvider config={siteConfig.colorMode}>
+      <GlobalStyles />
+      <HydrationMarker />
+      {siteConfig.headScripts.length > 0 && <HeadScripts />}
+      <ApiServerProvider>{children}</ApiServerProvider>
+    </ColorModeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Icon } from '../components/Icon';
 import { siteConfig } from '../config';
 import { algoliaOrigin, searchModeFor } from '../lib/search/mode';

@@ -18,10 +18,12 @@ import { missingResultsUrl, searchModeFor } from '../lib/search/mode';
 import { engineFor } from './engines';
 import { SearchError } from './SearchError';
 import { docSearchTheme } from './theme';
-import en from './strings/en.json';
-import zh from './strings/zh.json';
+import type { Namespace } from '../i18n/translation';
+import en from '../locales/en/search.json';
+import zh from '../locales/zh/search.json';
 
-const STRINGS: Record<Locale, typeof en> = { en, zh };
+/** DocSearch takes its words as one object, so this namespace is read whole. */
+const search: Namespace<typeof en> = { en, zh };
 
 export interface SearchModalProps {
   locale: Locale;
@@ -41,7 +43,7 @@ const navigator = {
 
 export function SearchModal({ locale, initialQuery, onClose }: SearchModalProps) {
   const mode = searchModeFor(siteConfig.search, locale);
-  const strings = STRINGS[locale];
+  const strings = search[locale];
   const local = mode.kind === 'local';
   const [failed, setFailed] = useState(false);
 

@@ -4,9 +4,7 @@
  * re-renders the slice instead of every page of the section.
  */
 import type { SliceComponentProps } from 'gatsby';
-import { createInstance } from 'i18next';
-import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { LanguageProvider } from '../i18n/translation';
 import { SidebarNav } from '../layout/Sidebar/SidebarNav';
 import type { TocItem } from '../lib/headings';
 import type { SidebarSliceContext } from '../lib/pageContext';
@@ -22,10 +20,9 @@ export default function SidebarSlice({
   headings,
 }: SliceComponentProps<object, SidebarSliceContext, SidebarSliceProps>) {
   // On the server a slice renders without the page's providers, so it names its language itself.
-  const i18n = useMemo(() => createInstance({ lng: sliceContext.locale }), [sliceContext.locale]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <LanguageProvider language={sliceContext.locale}>
       <SidebarNav items={sliceContext.items} pathname={pathname} headings={headings} />
-    </I18nextProvider>
+    </LanguageProvider>
   );
 }

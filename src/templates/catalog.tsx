@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../config';
-import { useUiResources, uiString } from '../i18n/UiStrings';
+import { common, translate } from '../i18n/translation';
 import { DocLayout } from '../layout/DocLayout';
 import { catalogFrom } from '../lib/catalog';
 import type { ContentPageContext } from '../lib/pageContext';
@@ -18,10 +18,10 @@ const NO_META = { editUrl: null, updatedTime: null, contributors: [] };
  */
 export default function CatalogTemplate({ pageContext }: PageProps<object, ContentPageContext>) {
   const catalog = catalogFrom(pageContext.data ?? {});
-  if (!catalog) throw new Error(`${pageContext.i18n.path}: the build gave this page no catalog`);
+  if (!catalog) throw new Error(`${pageContext.pagePath}: the build gave this page no catalog`);
   return (
     <DocLayout
-      pathname={pageContext.i18n.path}
+      pathname={pageContext.pagePath}
       context={pageContext}
       title={pageContext.title}
       hasTitleHeading={false}
@@ -38,18 +38,17 @@ export default function CatalogTemplate({ pageContext }: PageProps<object, Conte
 }
 
 export function Head({ pageContext }: HeadProps<object, ContentPageContext>) {
-  const resources = useUiResources();
   return (
     <Seo
       locale={pageContext.language}
-      path={pageContext.i18n.path}
+      path={pageContext.pagePath}
       title={pageContext.title}
       alternates={pageContext.alternates}
       structuredData={[
         breadcrumbList(pageContext.breadcrumbs, {
           siteUrl: siteConfig.url,
-          path: pageContext.i18n.path,
-          homeName: uiString(resources, pageContext.language, 'breadcrumb.home'),
+          path: pageContext.pagePath,
+          homeName: translate(common, pageContext.language, 'breadcrumb.home'),
         }),
       ]}
     />

@@ -15,14 +15,14 @@ export default function DocTemplate({
   data,
   pageContext,
 }: PageProps<Queries.DocPageQuery, ContentPageContext>) {
-  const mdx = contentNode(data.mdx, pageContext.i18n.path);
+  const mdx = contentNode(data.mdx, pageContext.pagePath);
   const fm = frontmatterOf(mdx.frontmatter);
   const headerDepth = fm.headerDepth ?? HEADER_DEPTH_DEFAULT;
   const showToc = fm.toc !== false;
   const authors = fm.author ?? [siteConfig.author];
   return (
     <DocLayout
-      pathname={pageContext.i18n.path}
+      pathname={pageContext.pagePath}
       context={pageContext}
       title={mdx.title}
       hasTitleHeading={mdx.hasTitleHeading}

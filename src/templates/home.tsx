@@ -113,14 +113,14 @@ export default function HomeTemplate({
   data,
   pageContext,
 }: PageProps<Queries.HomePageQuery, ContentPageContext>) {
-  const mdx = contentNode(data.mdx, pageContext.i18n.path);
+  const mdx = contentNode(data.mdx, pageContext.pagePath);
   const fm = frontmatterOf(mdx.frontmatter);
   const locale = pageContext.language;
   const href = (link: string) => localiseLink(link, locale);
   const heroImage = fm.heroImage ?? siteConfig.logo;
   return (
     <SiteLayout
-      page={{ pathname: pageContext.i18n.path, locale, alternates: pageContext.alternates }}
+      page={{ pathname: pageContext.pagePath, locale, alternates: pageContext.alternates }}
       footer={{ text: fm.footer, copyright: fm.copyright }}
     >
       <main id="main-content" tabIndex={-1}>
@@ -193,7 +193,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Con
   return (
     <Seo
       locale={locale}
-      path={pageContext.i18n.path}
+      path={pageContext.pagePath}
       title={null}
       description={data.mdx?.frontmatter?.tagline ?? data.mdx?.description}
       alternates={pageContext.alternates}
@@ -202,7 +202,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Con
           name: siteConfig.title[locale],
           description: siteConfig.description[locale],
           inLanguage: LOCALES[locale].lang,
-          url: absoluteUrl(siteConfig.url, pageContext.i18n.path),
+          url: absoluteUrl(siteConfig.url, pageContext.pagePath),
         }),
       ]}
     />

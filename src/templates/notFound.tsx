@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
 import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { common, translate, useTranslation } from '../i18n/translation';
 import { Seo } from '../components/Seo';
 import { LOCALE_CODES, LOCALES } from '../lib/locales';
 import type { BasePageContext } from '../lib/pageContext';
 import { useCanonicalPage } from '../hooks/useCanonicalPage';
-import { uiString, useUiResources } from '../i18n/UiStrings';
 import { SiteLayout } from '../layout/SiteLayout';
 import { radius, vars } from '../styles/tokens';
 import { localeHome } from '../lib/urls';
@@ -129,12 +128,11 @@ export default function NotFoundTemplate({
 }
 
 export function Head({ pageContext }: HeadProps<object, BasePageContext>) {
-  const resources = useUiResources();
   return (
     <Seo
       locale={pageContext.language}
-      path={pageContext.i18n.path}
-      title={uiString(resources, pageContext.language, 'notFound.title')}
+      path={pageContext.pagePath}
+      title={translate(common, pageContext.language, 'notFound.title')}
       alternates={LOCALE_CODES.filter((other) => other !== pageContext.language).map((other) => ({
         locale: other,
         path: `${LOCALES[other].prefix}/404.html`,

@@ -83,7 +83,7 @@ export default function PortfolioTemplate({
   data,
   pageContext,
 }: PageProps<Queries.PortfolioPageQuery, ContentPageContext>) {
-  const mdx = contentNode(data.mdx, pageContext.i18n.path);
+  const mdx = contentNode(data.mdx, pageContext.pagePath);
   const fm = frontmatterOf(mdx.frontmatter);
   const titles = fm.titles?.length ? fm.titles : [mdx.title];
   const typed = useTyping(titles);
@@ -91,7 +91,7 @@ export default function PortfolioTemplate({
   return (
     <SiteLayout
       page={{
-        pathname: pageContext.i18n.path,
+        pathname: pageContext.pagePath,
         locale: pageContext.language,
         alternates: pageContext.alternates,
       }}

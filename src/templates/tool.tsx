@@ -28,14 +28,14 @@ export default function ToolTemplate({
   data,
   pageContext,
 }: PageProps<Queries.ToolPageQuery, ContentPageContext>) {
-  const mdx = contentNode(data.mdx, pageContext.i18n.path);
+  const mdx = contentNode(data.mdx, pageContext.pagePath);
   const fm = frontmatterOf(mdx.frontmatter);
   // A client secret never outlives its sign-in: expired ones go whenever a tool page opens.
   useEffect(() => purgeExpiredSignIns(), []);
   return (
     <SiteLayout
       page={{
-        pathname: pageContext.i18n.path,
+        pathname: pageContext.pagePath,
         locale: pageContext.language,
         alternates: pageContext.alternates,
       }}

@@ -1,32 +1,14 @@
 /**
- * The tool pages' own UI strings (src/tools/strings/<lang>.json). They travel
- * with the tool code, so no other page downloads them; the language is the
- * page's, as for every other UI string.
+ * The tool pages' strings (the `tools` namespace). Imported here, they travel
+ * with the tool code, so no other page downloads them.
  */
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { createInstance } from '../i18n/i18nextRuntime';
-import en from './strings/en.json';
-import zh from './strings/zh.json';
+import { useTranslation, type Namespace, type TFunction } from '../i18n/translation';
+import en from '../locales/en/tools.json';
+import zh from '../locales/zh/tools.json';
 
-export const TOOL_NAMESPACE = 'tools';
+// Keys are checked by tests/src/locales/locales.test.ts, not by type: tools build some from answers.
+const tools: Namespace = { en, zh };
 
-const resources = { en: { [TOOL_NAMESPACE]: en }, zh: { [TOOL_NAMESPACE]: zh } };
+export type ToolT = TFunction;
 
-export type ToolT = (key: string, vars?: Record<string, unknown>) => string;
-
-export function useToolStrings(): { t: ToolT; language: string } {
-  const { i18n } = useTranslation();
-  const language = i18n.language || 'en';
-  const t = useMemo(() => {
-    const instance = createInstance({
-      resources,
-      lng: language,
-      fallbackLng: 'en',
-      defaultNS: TOOL_NAMESPACE,
-      interpolation: { escapeValue: false },
-    });
-    return instance.t as ToolT;
-  }, [language]);
-  return { t, language };
-}
+export const useToolStrings = () => useTranslation(tools);

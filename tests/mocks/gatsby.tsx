@@ -25,17 +25,6 @@ export const prefetchPathname = jest.fn();
 export const graphql = () => '';
 export const withPrefix = (path: string) => path;
 
-/** The one static query the site has: the UI strings of every locale (src/i18n/UiStrings.tsx). */
-export const useStaticQuery = () => ({
-  allLocale: {
-    nodes: ['en', 'zh'].map((language) => ({
-      language,
-      ns: 'common',
-      data: JSON.stringify(jest.requireActual(`../../src/locales/${language}/common.json`)),
-    })),
-  },
-});
-
 /** Stands for a Gatsby slice; component tests render the slot's props, not the built slice. */
 export function Slice({ alias }: { alias: string }) {
   return <div data-slice={alias} />;

@@ -1,5 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { LanguageProvider } from '../../src/i18n/translation';
 import { PageProvider, type PageLocation } from '../../src/providers/PageProvider';
 import { ColorModeProvider } from '../../src/providers/ColorModeProvider';
 import type { ColorModeConfig } from '../../src/lib/colorMode';
@@ -21,7 +22,9 @@ export function renderPage(
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ColorModeProvider config={colorMode}>
-      <PageProvider value={page}>{children}</PageProvider>
+      <LanguageProvider language={page.locale}>
+        <PageProvider value={page}>{children}</PageProvider>
+      </LanguageProvider>
     </ColorModeProvider>
   );
   return render(ui, { wrapper, ...options });

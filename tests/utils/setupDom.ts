@@ -1,8 +1,4 @@
 import '@testing-library/jest-dom';
-import { initTestI18n } from './i18n';
-
-initTestI18n();
-
 // jsdom has no matchMedia; tests that need a match replace it.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -45,11 +45,11 @@ export function keysAskedFor(files: readonly string[]) {
   return { used, prefixes };
 }
 
-/** Registers the checks for one pair of tables and the files that read them. */
+/** Registers the checks for one pair of tables and the files that read them (none: read whole). */
 export function describeStringTables(
   name: string,
   tables: { en: unknown; zh: unknown },
-  files: () => string[],
+  files: (() => string[]) | null,
   minimumKeys: number,
 ) {
   const enKeys = flatten(tables.en as Tree);
@@ -68,6 +68,7 @@ export function describeStringTables(
       }
     });
 
+    if (!files) return;
     it('cover every key the code asks for', () => {
       const { used, prefixes } = keysAskedFor(files());
       expect(used.size).toBeGreaterThan(minimumKeys);

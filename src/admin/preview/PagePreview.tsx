@@ -9,7 +9,8 @@ import { markdownStyles } from '../../styles/markdownStyles';
 import { layout } from '../../styles/tokens';
 import { FrameStyles } from './FrameStyles';
 import { MdxBody } from './MdxBody';
-import { UiStrings } from './uiStrings';
+import { LanguageProvider } from '../../i18n/translation';
+import { DEFAULT_LOCALE, isLocale } from '../../lib/locales';
 
 type TemplateProps = ComponentProps<Parameters<CMS['registerPreviewTemplate']>[1]>;
 
@@ -21,17 +22,18 @@ const page = css`
 
 export function PagePreview(props: TemplateProps) {
   const { entry, document } = props;
-  const locale = (props as TemplateProps & { locale?: string }).locale ?? 'en';
+  const edited = (props as TemplateProps & { locale?: string }).locale;
+  const locale = isLocale(edited) ? edited : DEFAULT_LOCALE;
   const title = entry.getIn(['data', 'title']) as unknown;
   const body = entry.getIn(['data', 'body']) as unknown;
   return (
     <FrameStyles document={document}>
-      <UiStrings locale={locale}>
+      <LanguageProvider language={locale}>
         <article css={[markdownStyles, page]} lang={locale === 'zh' ? 'zh-CN' : 'en-US'}>
           {typeof title === 'string' && title && <h1>{title}</h1>}
           <MdxBody source={typeof body === 'string' ? body : ''} />
         </article>
-      </UiStrings>
+      </LanguageProvider>
     </FrameStyles>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Icon } from '../../components/Icon';
 import { useColorMode } from '../../providers/ColorModeProvider';
 import { nextStatus, type ColorModeStatus } from '../../lib/colorMode';

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Icon } from '../../components/Icon';
 import { LOCALES } from '../../lib/locales';
 import { usePage } from '../../providers/PageProvider';

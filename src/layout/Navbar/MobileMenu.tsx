@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { SmartLink } from '../../components/SmartLink';
 import { siteConfig } from '../../config';
 import { LOCALES } from '../../lib/locales';

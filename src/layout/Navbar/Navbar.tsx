@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Icon } from '../../components/Icon';
 import { SmartLink } from '../../components/SmartLink';
 import { siteConfig } from '../../config';

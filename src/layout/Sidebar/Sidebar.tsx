@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useInertOutside } from '../../hooks/useInertOutside';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { MOBILE_QUERY } from '../../lib/constants';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocationHash } from '../../hooks/useLocationHash';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Icon } from '../../components/Icon';
 import { PageLink } from '../../components/PageLink';
 import type { TocItem } from '../../lib/headings';

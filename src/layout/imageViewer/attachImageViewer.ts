@@ -4,13 +4,14 @@
  * image, so no page's first load carries it. PhotoSwipe (./openImageViewer)
  * is a further chunk, loaded on the first open.
  */
+import type { CommonT } from '../../i18n/translation';
 import type { ViewerLabels } from '../../lib/imageGallery';
 import { isViewableImage, opensViewer, viewableAttributes } from '../../lib/imageViewer';
 import { VIEWABLE_ATTRIBUTE } from '../../lib/imageViewerMark';
 
 export interface ImageViewerOptions {
   /** The page's UI strings: the viewer's labels are read when they are needed. */
-  t: (key: string) => string;
+  t: CommonT;
   /** Told that the viewer opened, and that it closed. */
   onOpenChange: (open: boolean) => void;
 }
@@ -22,7 +23,7 @@ function viewableTarget(target: EventTarget | null): HTMLImageElement | null {
     : null;
 }
 
-const labelsFrom = (t: (key: string) => string): ViewerLabels => ({
+const labelsFrom = (t: CommonT): ViewerLabels => ({
   dialog: t('imageViewer.dialog'),
   close: t('imageViewer.close'),
   zoom: t('imageViewer.zoom'),

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 /**
  * Opens the content images of `body` in the image viewer. All that every doc

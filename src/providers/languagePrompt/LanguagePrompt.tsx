@@ -1,8 +1,12 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Dialog, dialogButtons } from '../../components/Dialog';
 import { LOCALES, type Locale } from '../../lib/locales';
-import { PROMPT_TEXT } from './promptText';
+import { fixedT, type Namespace } from '../../i18n/translation';
+import en from '../../locales/en/prompt.json';
+import zh from '../../locales/zh/prompt.json';
+
+const prompt: Namespace<typeof en> = { en, zh };
 
 const styles = {
   remember: css`
@@ -23,24 +27,25 @@ export interface LanguagePromptProps {
 /** Offers the page in the reader's language (spec §4 "Language redirect modal"), in that language. */
 export default function LanguagePrompt({ offered, onSwitch, onStay }: LanguagePromptProps) {
   const [remember, setRemember] = useState(false);
-  const text = PROMPT_TEXT[offered];
+  // The prompt speaks the language it offers, not the page's.
+  const t = useMemo(() => fixedT(prompt, offered), [offered]);
   return (
-    <Dialog title={text.title} lang={LOCALES[offered].lang} onDismiss={() => onStay(remember)}>
-      <p>{text.body}</p>
+    <Dialog title={t('title')} lang={LOCALES[offered].lang} onDismiss={() => onStay(remember)}>
+      <p>{t('body')}</p>
       <label css={styles.remember}>
         <input
           type="checkbox"
           checked={remember}
           onChange={(event) => setRemember(event.target.checked)}
         />
-        {text.remember}
+        {t('remember')}
       </label>
       <div css={dialogButtons.row}>
         <button type="button" css={dialogButtons.button(false)} onClick={() => onStay(remember)}>
-          {text.stay}
+          {t('stay')}
         </button>
         <button type="button" css={dialogButtons.button(true)} onClick={() => onSwitch(remember)}>
-          {text.switchTo}
+          {t('switchTo')}
         </button>
       </div>
     </Dialog>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { navigate } from 'gatsby';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Dialog, dialogButtons } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import noticeContent from '../../config/noticeContent.generated.json';

@@ -1,6 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { createInstance } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import rules from '../../config/noticeRules.generated.json';
 import type { NoticeRule } from '../../config/types';
 import type { Locale } from '../../lib/locales';
@@ -29,7 +27,6 @@ const slotFor = (notice: MatchedNotice) =>
 export function Notices({ pathname, locale }: { pathname: string; locale: Locale }) {
   const [notice, setNotice] = useState<MatchedNotice | null>(null);
   const promptOpen = useLanguagePromptOpen();
-  const i18n = useMemo(() => createInstance({ lng: locale }), [locale]);
 
   useEffect(() => {
     const matched = findNotice(noticeRules, pathname, locale);
@@ -47,11 +44,8 @@ export function Notices({ pathname, locale }: { pathname: string; locale: Locale
 
   if (!notice || promptOpen) return null;
   return (
-    // wrapPageElement puts this outside the page's own i18n provider, so the popup names its language.
-    <I18nextProvider i18n={i18n}>
-      <Suspense fallback={null}>
-        <NoticePopup index={notice.index} locale={locale} onDone={dismiss} />
-      </Suspense>
-    </I18nextProvider>
+    <Suspense fallback={null}>
+      <NoticePopup index={notice.index} locale={locale} onDone={dismiss} />
+    </Suspense>
   );
 }

@@ -15,15 +15,7 @@ const pageContext = {
   key: 'guide/install/docker',
   title: 'Docker',
   language: 'en',
-  i18n: {
-    language: 'en',
-    languages: ['en', 'zh'],
-    defaultLanguage: 'en',
-    generateDefaultLanguagePage: false,
-    routed: false,
-    originalPath: '/guide/install/docker.html',
-    path: '/guide/install/docker.html',
-  },
+  pagePath: '/guide/install/docker.html',
   alternates: [{ locale: 'zh', path: '/zh/guide/install/docker.html', exists: true }],
   sidebar: null,
   prev: null,
@@ -50,7 +42,7 @@ function props(
   return {
     data: { mdx: { ...mdx, ...overrides } },
     pageContext,
-    location: { pathname: pageContext.i18n.path },
+    location: { pathname: pageContext.pagePath },
     params: {},
   } as HeadProps<ContentHeadData, ContentPageContext>;
 }

@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { renderPage } from '../../utils/renderPage';
 import { COLOR_MODE_STORAGE_KEY } from '../../../src/lib/colorMode';
 import { GISCUS_ORIGIN } from '../../../src/lib/comments';
@@ -166,17 +165,14 @@ describe('the comment area', () => {
 
   it('says it in Chinese on Chinese pages', async () => {
     jest.useFakeTimers();
-    await act(() => i18next.changeLanguage('zh'));
-    try {
-      renderPage(<Comments config={config} locale="zh" />);
-      expect(screen.getByRole('region', { name: '评论' })).toBeInTheDocument();
-      intersect(true);
-      await settle();
-      act(() => jest.advanceTimersByTime(COMMENTS_LOAD_TIMEOUT_MS));
-      expect(screen.getByRole('status')).toHaveTextContent('评论加载失败。');
-    } finally {
-      await act(() => i18next.changeLanguage('en'));
-    }
+    renderPage(<Comments config={config} locale="zh" />, {
+      page: { pathname: '/zh/guide/', locale: 'zh', alternates: [] },
+    });
+    expect(screen.getByRole('region', { name: '评论' })).toBeInTheDocument();
+    intersect(true);
+    await settle();
+    act(() => jest.advanceTimersByTime(COMMENTS_LOAD_TIMEOUT_MS));
+    expect(screen.getByRole('status')).toHaveTextContent('评论加载失败。');
   });
 
   it('a message from giscus.app shows the widget and ends the wait; others do not count', async () => {

@@ -18,15 +18,7 @@ const context: ContentPageContext = {
   key: 'guide/writing-docs',
   title: 'Writing docs',
   language: 'en',
-  i18n: {
-    language: 'en',
-    languages: ['en'],
-    defaultLanguage: 'en',
-    generateDefaultLanguagePage: false,
-    routed: false,
-    originalPath: '/guide/writing-docs.html',
-    path: '/guide/writing-docs.html',
-  },
+  pagePath: '/guide/writing-docs.html',
   alternates: [],
   sidebar: null,
   prev: null,
@@ -36,7 +28,7 @@ const context: ContentPageContext = {
 };
 
 function Page({
-  pathname = context.i18n.path,
+  pathname = context.pagePath,
   children,
 }: {
   pathname?: string;

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { inLanguage } from '../../utils/i18n';
 import { serverHtml } from '../../utils/serverRender';
 import type { PreviewBuild } from '../../../src/lib/previewBuild';
 import { PreviewBanner } from '../../../src/layout/PreviewBanner';
@@ -10,8 +10,6 @@ const pullRequest: PreviewBuild = {
   pullRequest: 42,
   commit: '3f2a9c1',
 };
-
-afterEach(() => i18next.changeLanguage('en'));
 
 describe('PreviewBanner', () => {
   it('is a labelled region naming the pull request, branch and commit', () => {
@@ -39,9 +37,8 @@ describe('PreviewBanner', () => {
     );
   });
 
-  it('speaks Chinese on Chinese pages', async () => {
-    await i18next.changeLanguage('zh');
-    render(<PreviewBanner preview={pullRequest} />);
+  it('speaks Chinese on Chinese pages', () => {
+    render(<PreviewBanner preview={pullRequest} />, { wrapper: inLanguage('zh') });
     expect(screen.getByRole('region', { name: '预览版本' })).toHaveTextContent(
       '预览 · 拉取请求 #42 · 分支 docs/typo · 提交 3f2a9c1',
     );

@@ -4,7 +4,7 @@ import { TextEncoder } from 'node:util';
 import type { ReactElement } from 'react';
 import { PageProvider } from '../../../src/providers/PageProvider';
 import type { Locale } from '../../../src/lib/locales';
-import { initTestI18n } from '../../utils/i18n';
+import { inLanguage } from '../../utils/i18n';
 import {
   hlsInstances,
   players,
@@ -32,12 +32,12 @@ function renderToString(element: ReactElement): string {
 }
 
 function renderPlayer(props: ArtPlayerProps, locale: Locale = 'en') {
-  void initTestI18n(locale);
   return render(
     <PageProvider value={{ pathname: '/guide/', locale, alternates: [] }}>
       <p>Before</p>
       <ArtPlayer {...props} />
     </PageProvider>,
+    { wrapper: inLanguage(locale) },
   );
 }
 
@@ -54,7 +54,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   warn.mockRestore();
-  void initTestI18n('en');
 });
 
 describe('ArtPlayer', () => {

@@ -1,6 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { render, screen, within } from '@testing-library/react';
+import { inLanguage } from '../../utils/i18n';
 import type { Catalog } from '../../../src/lib/catalog';
+import type { Locale } from '../../../src/lib/locales';
 import type { PageData } from '../../../src/lib/pageContext';
 import { AutoCatalog } from '../../../src/mdx/AutoCatalog';
 import { PageDataProvider } from '../../../src/providers/PageDataProvider';
@@ -33,11 +34,12 @@ const api: Catalog = {
   ],
 };
 
-const renderWith = (data: PageData, base?: string) =>
+const renderWith = (data: PageData, base?: string, language: Locale = 'en') =>
   render(
     <PageDataProvider value={data}>
       <AutoCatalog base={base} />
     </PageDataProvider>,
+    { wrapper: inLanguage(language) },
   );
 
 describe('AutoCatalog', () => {
@@ -66,14 +68,9 @@ describe('AutoCatalog', () => {
     expect(within(admin).getByText('Create and edit users')).toBeInTheDocument();
   });
 
-  it('labels the list in the reader’s language', async () => {
-    await act(() => i18next.changeLanguage('zh'));
-    try {
-      renderWith({ 'catalog:': { ...install, title: '安装' } });
-      expect(screen.getByRole('navigation', { name: '安装下的页面' })).toBeInTheDocument();
-    } finally {
-      await act(() => i18next.changeLanguage('en'));
-    }
+  it('labels the list in the reader’s language', () => {
+    renderWith({ 'catalog:': { ...install, title: '安装' } }, undefined, 'zh');
+    expect(screen.getByRole('navigation', { name: '安装下的页面' })).toBeInTheDocument();
   });
 
   it('fails loudly when the build handed over no list', () => {

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import changelog from '../../../content/data/changelog.yaml';
-import { initTestI18n } from '../../utils/i18n';
 import { renderPage } from '../../utils/renderPage';
 import { PageProvider } from '../../../src/providers/PageProvider';
 import { WIDGET_LOAD_WAIT_MS } from '../../../src/lib/constants';
@@ -94,7 +93,6 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
-  void initTestI18n('en');
   document.body.innerHTML = '';
 });
 
@@ -197,7 +195,6 @@ describe('Chart', () => {
   });
 
   it('speaks Chinese on Chinese pages', () => {
-    void initTestI18n('zh');
     renderPage(<Chart data={{ ...DATA, type: 'line' }} />, {
       page: { pathname: '/zh/guide/', locale: 'zh', alternates: [] },
     });
@@ -212,7 +209,6 @@ describe('Chart', () => {
 describe('ChangelogGrowth', () => {
   it('charts the counts of changelog.yaml in the page language', () => {
     for (const locale of ['en', 'zh'] as const) {
-      void initTestI18n(locale);
       const { unmount } = renderPage(
         <PageDataProvider value={{ changelog }}>
           <ChangelogGrowth />

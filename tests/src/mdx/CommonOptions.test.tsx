@@ -6,19 +6,19 @@ import localData from '../../../content/data/drivers/local.yaml';
 import aliasData from '../../../content/data/drivers/alias.yaml';
 import { PageProvider } from '../../../src/providers/PageProvider';
 import type { Locale } from '../../../src/lib/locales';
-import { initTestI18n } from '../../utils/i18n';
+import { inLanguage } from '../../utils/i18n';
 import { CommonOptions, matches } from '../../../src/mdx/CommonOptions';
 import type { DriverConfig } from '../../../src/mdx/OptionsTable';
 import { PageDataProvider } from '../../../src/providers/PageDataProvider';
 
 function renderIn(locale: Locale, children: ReactNode, data: Record<string, unknown>) {
-  void initTestI18n(locale);
   return render(
     <PageProvider value={{ pathname: '/guide/drivers/local.html', locale, alternates: [] }}>
       <PageDataProvider value={{ 'drivers/common': commonData, ...data }}>
         {children}
       </PageDataProvider>
     </PageProvider>,
+    { wrapper: inLanguage(locale) },
   );
 }
 
@@ -26,10 +26,6 @@ const rowNames = () =>
   Array.from(document.querySelectorAll('tbody tr')).map(
     (row) => row.querySelector('code')?.textContent,
   );
-
-afterEach(() => {
-  void initTestI18n('en');
-});
 
 const config = (flags: Partial<DriverConfig>) =>
   ({

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { initTestI18n } from '../../utils/i18n';
 import { renderPage } from '../../utils/renderPage';
 import { WIDGET_LOAD_WAIT_MS } from '../../../src/lib/constants';
 import { ColorModeProvider, useColorMode } from '../../../src/providers/ColorModeProvider';
@@ -54,7 +53,6 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
-  void initTestI18n('en');
 });
 
 const wait = async (ms: number) => {
@@ -233,7 +231,6 @@ describe('Diagram', () => {
   });
 
   it('speaks Chinese on Chinese pages, errors included', async () => {
-    void initTestI18n('zh');
     mockRender.mockRejectedValue(new Error('Lexical error on line 1'));
     renderPage(<Diagram {...built('mermaid', 'flowchart LR\n  C[客户端] --> A[AList]')} />, {
       page: { pathname: '/zh/guide/', locale: 'zh', alternates: [] },

@@ -5,24 +5,20 @@ import fsData from '../../../content/data/api/fs.yaml';
 import taskData from '../../../content/data/api/task.yaml';
 import { PageProvider } from '../../../src/providers/PageProvider';
 import type { Locale } from '../../../src/lib/locales';
-import { initTestI18n } from '../../utils/i18n';
+import { inLanguage } from '../../utils/i18n';
 import { Endpoint } from '../../../src/mdx/Endpoint';
 import { PageDataProvider } from '../../../src/providers/PageDataProvider';
 
 function renderIn(locale: Locale, children: ReactNode) {
-  void initTestI18n(locale);
   return render(
     <PageProvider value={{ pathname: '/guide/api/fs.html', locale, alternates: [] }}>
       <PageDataProvider value={{ 'api/fs': fsData, 'api/auth': authData, 'api/task': taskData }}>
         {children}
       </PageDataProvider>
     </PageProvider>,
+    { wrapper: inLanguage(locale) },
   );
 }
-
-afterEach(() => {
-  void initTestI18n('en');
-});
 
 describe('Endpoint', () => {
   it('shows method, path, auth level, request fields, response fields and a curl example', () => {

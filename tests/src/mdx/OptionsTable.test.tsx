@@ -4,7 +4,7 @@ import commonData from '../../../content/data/drivers/common.yaml';
 import data115 from '../../../content/data/drivers/115.yaml';
 import { PageProvider } from '../../../src/providers/PageProvider';
 import type { Locale } from '../../../src/lib/locales';
-import { initTestI18n } from '../../utils/i18n';
+import { inLanguage } from '../../utils/i18n';
 import { OptionsTable } from '../../../src/mdx/OptionsTable';
 import { PageDataProvider } from '../../../src/providers/PageDataProvider';
 
@@ -47,17 +47,13 @@ const page115 = {
 };
 
 function renderIn(locale: Locale, children: ReactNode, data: Record<string, unknown>) {
-  void initTestI18n(locale);
   return render(
     <PageProvider value={{ pathname: '/guide/drivers/115.html', locale, alternates: [] }}>
       <PageDataProvider value={data}>{children}</PageDataProvider>
     </PageProvider>,
+    { wrapper: inLanguage(locale) },
   );
 }
-
-afterEach(() => {
-  void initTestI18n('en');
-});
 
 describe('OptionsTable', () => {
   it('lists the options of the driver with type, default, required and help', () => {

@@ -3,24 +3,20 @@ import adminTaskData from '../../../content/data/api/admin-task.yaml';
 import taskData from '../../../content/data/api/task.yaml';
 import { PageProvider } from '../../../src/providers/PageProvider';
 import type { Locale } from '../../../src/lib/locales';
-import { initTestI18n } from '../../utils/i18n';
+import { inLanguage } from '../../utils/i18n';
 import { PageDataProvider } from '../../../src/providers/PageDataProvider';
 import { TaskRoutes } from '../../../src/mdx/TaskRoutes';
 
 function renderIn(locale: Locale, group: string) {
-  void initTestI18n(locale);
   return render(
     <PageProvider value={{ pathname: '/guide/api/task.html', locale, alternates: [] }}>
       <PageDataProvider value={{ 'api/task': taskData, 'api/admin-task': adminTaskData }}>
         <TaskRoutes group={group} />
       </PageDataProvider>
     </PageProvider>,
+    { wrapper: inLanguage(locale) },
   );
 }
-
-afterEach(() => {
-  void initTestI18n('en');
-});
 
 const row = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
 

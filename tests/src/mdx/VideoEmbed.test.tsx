@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { initTestI18n } from '../../utils/i18n';
+import { inLanguage } from '../../utils/i18n';
 import { BiliBili, YouTube } from '../../../src/mdx/VideoEmbed';
 
 /** Every address the rendered markup would make the browser fetch. */
@@ -14,13 +14,8 @@ function externalReferences(container: HTMLElement): string[] {
 }
 
 function renderIn(element: ReactElement, locale: 'en' | 'zh' = 'en') {
-  void initTestI18n(locale);
-  return render(element);
+  return render(element, { wrapper: inLanguage(locale) });
 }
-
-afterEach(() => {
-  void initTestI18n('en');
-});
 
 describe('BiliBili', () => {
   it('renders a local poster and no iframe or third-party address before the click', () => {

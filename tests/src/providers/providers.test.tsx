@@ -16,7 +16,7 @@ import NoticePopup from '../../../src/providers/notice/NoticePopup';
 const docPage = {
   language: 'en',
   alternates: [{ locale: 'zh' as const, path: '/zh/guide/install/docker.html', exists: true }],
-  i18n: { path: '/guide/install/docker.html' },
+  pagePath: '/guide/install/docker.html',
 };
 
 /** A page as the site renders it: root providers (wrapRootElement) around the page's (wrapPageElement). */
@@ -55,7 +55,7 @@ describe('notices', () => {
     // showOnce: the flag is kept in local storage, so the next visit shows nothing.
     expect(localStorage.getItem(storageKeys.notice(noticeRules[0]!.keys.en))).not.toBeNull();
     unmount();
-    render(<SitePage pathname="/faq/" pageContext={{ ...docPage, i18n: { path: '/faq/' } }} />);
+    render(<SitePage pathname="/faq/" pageContext={{ ...docPage, pagePath: '/faq/' }} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -81,7 +81,7 @@ describe('notices', () => {
     const page = (
       <SitePage
         pathname="/zh/guide/"
-        pageContext={{ ...docPage, language: 'zh', i18n: { path: '/zh/guide/' } }}
+        pageContext={{ ...docPage, language: 'zh', pagePath: '/zh/guide/' }}
       />
     );
     setLanguages(['zh-CN']);
@@ -134,9 +134,7 @@ describe('language prompt', () => {
     expect(screen.queryByRole('dialog', { name: /中文/ })).not.toBeInTheDocument();
     unmount();
     setLanguages(['zh-CN']);
-    render(
-      <SitePage pathname="/nowhere" pageContext={{ ...docPage, i18n: { path: '/404.html' } }} />,
-    );
+    render(<SitePage pathname="/nowhere" pageContext={{ ...docPage, pagePath: '/404.html' }} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('dialog', { name: /中文/ })).not.toBeInTheDocument();
   });

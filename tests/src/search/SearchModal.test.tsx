@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../utils/renderPage';
 import { SearchModal } from '../../../src/search/SearchModal';
-import en from '../../../src/search/strings/en.json';
+import en from '../../../src/locales/en/search.json';
 
 /**
  * An index that cannot be loaded: in production that is the reader's network;

@@ -1,7 +1,6 @@
 /** Tool components with a stubbed fetch: what the reader sees at each step, in both languages. */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../utils/renderPage';
-import { initTestI18n } from '../../utils/i18n';
 import { PENDING_STORAGE_KEY } from '../../../src/lib/tools/oauth';
 import { AliyundriveCallback } from '../../../src/tools/aliyundrive/AliyundriveCallback';
 import { OnedriveWebdav } from '../../../src/tools/onedrive/OnedriveWebdav';
@@ -26,7 +25,6 @@ function answer(body: unknown, status = 200) {
 let fetchMock: jest.Mock;
 
 beforeEach(() => {
-  initTestI18n('en');
   localStorage.clear();
   sessionStorage.clear();
   fetchMock = jest.fn();
@@ -71,7 +69,6 @@ describe('a callback page', () => {
   });
 
   it('explains a failed exchange and offers a new start, in Chinese', async () => {
-    initTestI18n('zh');
     const state = startSignIn({
       tool: 'aliyundrive',
       clientId: '',

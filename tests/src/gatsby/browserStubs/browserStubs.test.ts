@@ -1,5 +1,4 @@
 import hoistNonReactStatics from '../../../../src/gatsby/browserStubs/hoistNonReactStatics';
-import outdent from '../../../../src/gatsby/browserStubs/outdent';
 import { partytownSnippet } from '../../../../src/gatsby/browserStubs/partytownIntegration';
 
 describe('browser stubs', () => {
@@ -24,14 +23,6 @@ describe('browser stubs', () => {
     expect((Wrapper as { displayName?: string }).displayName).toBeUndefined();
     expect((Wrapper as { defaultProps?: unknown }).defaultProps).toBeUndefined();
     expect(Wrapper.name).toBe('Wrapper');
-  });
-
-  it('outdent joins the template and trims every line', () => {
-    const key = 'locale';
-    expect(outdent`
-      No translations in "${key}".
-        Add a query.
-    `).toBe('No translations in "locale".\nAdd a query.');
   });
 
   it('the partytown snippet is empty', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
+import { common, fixedT } from '../../../../src/i18n/translation';
 import { VIEWER_STYLE_ID } from '../../../../src/lib/imageViewer';
 import { attachImageViewer } from '../../../../src/layout/imageViewer/attachImageViewer';
 
@@ -32,7 +32,7 @@ let detach: (() => void) | null = null;
 function attach(ui = content) {
   const result = render(ui);
   const body = result.container.querySelector<HTMLElement>('[data-search-body]')!;
-  detach = attachImageViewer(body, { t: i18next.getFixedT('en'), onOpenChange });
+  detach = attachImageViewer(body, { t: fixedT(common, 'en'), onOpenChange });
   return { ...result, body };
 }
 
