@@ -14,6 +14,7 @@ import { BUILD_STATS_FILE, ROOT } from './paths';
 import { alternateSpellings } from '../src/lib/urls';
 import { writeSearchIndex } from './lib/search/writeSearchIndex';
 import { cleanBuildOutput, listFiles, unhashedAssets } from './lib/buildOutput';
+import { netlifyRedirectsText } from './lib/netlifyRedirects';
 import { contentSourceOrigins } from './lib/contentSources';
 import {
   ADMIN_PATH,
@@ -80,8 +81,8 @@ function removeStale(publicDir: string, previous: string[], current: Set<string>
  * Static hosts answer `/a/b` with `a/b.html` but not `/a/b/`; a copy of each
  * `.html` page at `a/b/index.html` makes that spelling load the page too (the
  * Gatsby runtime then shows the canonical URL). Also writes sitemap.xml (with each page's git
- * time), robots.txt (which keeps crawlers out of a deploy preview), the host's `_headers` and
- * each page's script policy (gatsby/lib/hostHeaders.ts), and removes what Gatsby leaves for
+ * time), robots.txt (which keeps crawlers out of a deploy preview), the host's `_headers`,
+ * `_redirects` and each page's script policy (gatsby/lib/hostHeaders.ts), and removes what Gatsby leaves for
  * itself (gatsby/lib/buildOutput.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
@@ -212,7 +213,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const gone = cleanBuildOutput(publicDir, BUILD_STATS_FILE);
   if (gone.length > 0)
     reporter.info(`Removed from public/ what no reader requests: ${gone.join(', ')}`);
-  const unhashed = unhashedAssets(listFiles(publicDir));
+  const files = listFiles(publicDir);
+  // Netlify's share of the address rules; the other hosts take them from hostRules.mjs.
+  fs.writeFileSync(path.join(publicDir, '_redirects'), netlifyRedirectsText(files));
+  const unhashed = unhashedAssets(files);
   if (unhashed.length > 0)
     reporter.panicOnBuild(
       `These files would be cached for a year by _headers (gatsby/lib/hostHeaders.ts), but their ` +

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Serves the build in public/ with Debian's nginx and the configuration in
- * deploy/nginx (headers generated from public/_headers, as the Docker image
- * does), then runs the browser tests that check addresses and headers
+ * deploy/nginx (headers generated from public/_headers and address rules from
+ * gatsby/lib/hostRules.mjs, as the Docker image does), then runs the browser tests that check addresses and headers
  * (tests/e2e/urls.spec.ts, tests/e2e/hosting.spec.ts) against it: the same
  * tests `npm run test:e2e` runs against scripts/serve.mjs.
  *
@@ -25,6 +25,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { writeNginxAddresses } from './nginxAddresses.mjs';
 import { writeNginxHeaders } from './nginxHeaders.mjs';
 
 const args = process.argv.slice(2);
@@ -50,8 +51,8 @@ if (!existsSync(path.join(root, '_headers'))) {
 const prefix = mkdtempSync(path.join(tmpdir(), 'alist-docs-nginx-'));
 const own = path.join(prefix, 'alist-docs');
 mkdirSync(own);
-for (const file of ['site.conf', 'not-found.conf'])
-  copyFileSync(path.join('deploy', 'nginx', file), path.join(own, file));
+copyFileSync(path.join('deploy', 'nginx', 'site.conf'), path.join(own, 'site.conf'));
+writeNginxAddresses(own);
 writeNginxHeaders(path.join(root, '_headers'), own);
 
 const temp = (name) => path.join(prefix, name);

@@ -107,14 +107,9 @@ function compressedBody(file, stat, encoding) {
 }
 
 async function answer(request, response) {
-  const { status, file, location } = resolveRequest(request.url ?? '/', (relative) =>
+  const { status, file } = resolveRequest(request.url ?? '/', (relative) =>
     Boolean(statOf(path.join(root, relative))?.isFile()),
   );
-  if (location) {
-    response.writeHead(status, { Location: location });
-    response.end();
-    return;
-  }
   if (!file) {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Not found');

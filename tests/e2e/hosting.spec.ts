@@ -5,11 +5,12 @@
  * with deploy/nginx (scripts/nginxCheck.mjs sets E2E_BASE_URL), so the local
  * server, the Docker image and the static host agree.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readPageScripts, scriptHash } from '../../gatsby/lib/pageScriptPolicy';
 import { headersForPath, parseHeadersFile } from '../../scripts/headersFile.mjs';
+import { resolveRequest } from '../../scripts/resolveRequest.mjs';
 import { expect, test } from './fixtures';
 
 interface Answer {
@@ -166,6 +167,32 @@ test('every spelling of a page answers with that page', async () => {
   const moved = await ask(base, '/guide/drivers/sfpt.html');
   expect(moved.status).toBe(200);
   expect(moved.body.toString()).toContain('url=/guide/drivers/sftp.html');
+});
+
+// Under nginx this is the generated configuration against the rules the local server reads.
+test('the server answers addresses as gatsby/lib/hostRules.mjs says', async () => {
+  const isFile = (file: string) =>
+    existsSync(`public/${file}`) && statSync(`public/${file}`).isFile();
+  for (const path of [
+    '/',
+    '/guide/',
+    '/guide',
+    '/guide/index.html',
+    '/pricing',
+    '/pricing/',
+    '/zh/guide/install/docker/',
+    '/zh/nope',
+    '/zh/nope/',
+    '/nope',
+    '/.env',
+    '/zh/.env',
+    '/_redirects',
+  ]) {
+    const expected = resolveRequest(path, isFile);
+    const answer = await ask(base, path, { 'Accept-Encoding': 'gzip' });
+    expect([path, answer.status]).toEqual([path, expected.status]);
+    expect(decoded(answer).equals(readFileSync(`public/${expected.file}`)), path).toBe(true);
+  }
 });
 
 test('unknown addresses get the not-found page of their locale with status 404', async () => {
