@@ -7,6 +7,7 @@
 const ON_CLIENT_ENTRY = 'src/gatsby/onClientEntry.ts';
 const FINISH_HTML = 'gatsby/lib/finishHtml.ts';
 const WEBPACK = 'gatsby/onCreateWebpackConfig.ts';
+const POST_BUILD = 'gatsby/onPostBuild.ts';
 
 export const MUTATIONS = [
   // Gatsby's runtime, patched in one place.
@@ -137,6 +138,104 @@ export const MUTATIONS = [
     name: 'webpack: commons of page components only',
     file: WEBPACK,
     find: '    commonsOfPageComponentsOnly(config);\n',
+    replace: '',
+  },
+  // Post-build writers.
+  {
+    name: 'post-build: HTML finished',
+    file: POST_BUILD,
+    find: 'finished = finishHtmlFiles(publicDir, html.written);',
+    replace: 'finished = 0;',
+  },
+  {
+    name: 'post-build: trailing-slash copies',
+    file: POST_BUILD,
+    find: '      fs.copyFileSync(source, target);\n',
+    replace: '',
+  },
+  {
+    name: 'post-build: redirect pages',
+    file: POST_BUILD,
+    find: '    fs.writeFileSync(file, redirectHtml(to, siteUrl));\n',
+    replace: '',
+  },
+  {
+    name: 'post-build: search index',
+    file: POST_BUILD,
+    find: '  const search = writeSearchIndex(',
+    replace:
+      '  const search = ((..._: unknown[]) => ({ written: [] as string[], reports: [], reused: [] }))(',
+  },
+  {
+    name: 'post-build: stale copies removed',
+    file: POST_BUILD,
+    find: '  const stale = removeStale(publicDir, previous, written);',
+    replace: '  const stale = 0;',
+  },
+  {
+    name: 'post-build: build record',
+    file: POST_BUILD,
+    find: '  fs.writeFileSync(MANIFEST, JSON.stringify([...written].sort()));\n',
+    replace: '',
+  },
+  {
+    name: 'post-build: sitemap',
+    file: POST_BUILD,
+    find: "path.join(publicDir, 'sitemap.xml'),",
+    replace: "path.join(publicDir, 'sitemap.txt'),",
+  },
+  {
+    name: 'post-build: robots.txt',
+    file: POST_BUILD,
+    find: "path.join(publicDir, 'robots.txt'),",
+    replace: "path.join(publicDir, 'robots.tmp'),",
+  },
+  {
+    name: 'post-build: page list',
+    file: POST_BUILD,
+    find: 'path.join(publicDir, PAGE_LIST_URL),',
+    replace: "path.join(publicDir, 'page-list.tmp'),",
+  },
+  {
+    name: 'post-build: openapi.json',
+    file: POST_BUILD,
+    find: 'const operations = writeOpenApi(publicDir, siteUrl);',
+    replace: 'const operations = 0;',
+  },
+  {
+    name: 'post-build: content editor',
+    file: POST_BUILD,
+    find: '  await writeAdmin(reporter);\n',
+    replace: '',
+  },
+  {
+    name: 'post-build: build-only files removed',
+    file: POST_BUILD,
+    find: 'const gone = cleanBuildOutput(publicDir, BUILD_STATS_FILE);',
+    replace: 'const gone: string[] = [];',
+  },
+  {
+    name: 'post-build: _redirects',
+    file: POST_BUILD,
+    find: "fs.writeFileSync(path.join(publicDir, '_redirects'), netlifyRedirectsText(files));",
+    replace: '',
+  },
+  {
+    name: 'post-build: _headers',
+    file: POST_BUILD,
+    find: "path.join(publicDir, '_headers'),",
+    replace: "path.join(publicDir, '_headers.tmp'),",
+  },
+  {
+    name: 'post-build: page script policies',
+    file: POST_BUILD,
+    find: '  const scripts = applyPageScriptPolicies(\n    publicDir,',
+    replace: "  const scripts = applyPageScriptPolicies(\n    path.join(publicDir, 'nowhere'),",
+  },
+  {
+    name: 'post-build: HTML snapshot',
+    file: POST_BUILD,
+    find: '  saveHtmlSnapshot(publicDir, HTML_SNAPSHOT);\n',
     replace: '',
   },
 ];
