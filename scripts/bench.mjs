@@ -130,7 +130,7 @@ async function main() {
     const load = firstLoad(page);
     const transfer = await transferOf(served.origin, load.urls);
     results.push([
-      `${name} ${page}: first load as served (HTML, JS, CSS)`,
+      `${name} ${page}: first load as served (HTML, JS, CSS, page data)`,
       `${kb(transfer.bytes)} transferred (${transfer.encodings.join(', ')})`,
     ]);
     results.push([`${name} ${page}: HTML`, `${kb(load.html.raw)} raw, ${kb(load.html.gzip)} gzip`]);

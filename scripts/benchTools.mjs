@@ -193,13 +193,16 @@ export function firstLoad(page, root = '.') {
     raw: buffers.reduce((sum, buffer) => sum + buffer.length, 0),
     gzip: buffers.reduce((sum, buffer) => sum + gzipSync(buffer, { level: 9 }).length, 0),
   });
-  const data = [
+  const dataFiles = [
     pageDataFile(page, root),
     path.join(root, PUBLIC, 'page-data', 'app-data.json'),
     ...sharedDataFiles(page, root),
-  ]
-    .filter((file) => existsSync(file))
-    .map((file) => readFileSync(file));
+  ].filter((file) => existsSync(file));
+  const data = dataFiles.map((file) => readFileSync(file));
+  // The browser fetches these as it hydrates the first page, so a first load counts them too.
+  const dataUrls = dataFiles.map(
+    (file) => `/${path.relative(path.join(root, PUBLIC), file).split(path.sep).join('/')}`,
+  );
   return {
     data: sizes(data),
     html: sizes([Buffer.from(html)]),
@@ -207,7 +210,7 @@ export function firstLoad(page, root = '.') {
     css: sizes([Buffer.from(inlineCss), ...stylesheets.map(read)]),
     cssInline: Buffer.byteLength(inlineCss),
     scripts: scripts.length,
-    urls: [page, ...scripts, ...stylesheets],
+    urls: [page, ...scripts, ...stylesheets, ...dataUrls],
   };
 }
 
