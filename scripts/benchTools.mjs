@@ -97,11 +97,17 @@ function componentScripts(page, root) {
     .map((file) => `/${file}`);
 }
 
-/** Shortcode → its module's file name, read from src/mdx/shortcodes.ts (`Tab: 'Tabs'`). */
+/**
+ * Shortcode → its chunk's name, read from src/mdx/shortcodes.ts (`Tab: 'Tabs'`): webpack's
+ * `[request]` of `./<module>`, punctuation runs as `-` (`../tools/p115/Token115` → `tools-p115-Token115`).
+ */
 function shortcodeModules(root) {
   const source = readFileSync(path.join(root, 'src', 'mdx', 'shortcodes.ts'), 'utf8');
   return new Map(
-    [...source.matchAll(/^\s+(\w+): '([^']+)',/gm)].map((m) => [m[1], m[2].split('/').pop()]),
+    [...source.matchAll(/^\s+(\w+): '([^']+)',/gm)].map((m) => [
+      m[1],
+      `./${m[2]}`.replace(/[^a-zA-Z0-9_]+/g, '-').replace(/^-|-$/g, ''),
+    ]),
   );
 }
 

@@ -14,7 +14,7 @@ import { contentTreeOf, type EsNode } from './contentTree';
 import { MdxContent } from '../../src/mdx/MdxContent';
 import { mdxComponents } from '../../src/mdx/components';
 import { createShortcodeRegistry, type ShortcodeModules } from '../../src/mdx/shortcodeRegistry';
-import { SHORTCODES } from '../../src/mdx/shortcodes';
+import { SHORTCODE_MODULE_PATHS } from '../../src/mdx/shortcodes';
 import type { PluggableList } from 'unified';
 
 const Tabs = ({ children }: { children?: ReactNode }) =>
@@ -35,7 +35,7 @@ const shortcodes = { Tabs, Tab, Changelog, Callout };
 
 const registry = createShortcodeRegistry(
   Object.fromEntries(
-    [...new Set(Object.values(SHORTCODES))].map((path) => [path, () => shortcodes]),
+    SHORTCODE_MODULE_PATHS.map((path) => [path, () => shortcodes]),
   ) as unknown as ShortcodeModules,
 );
 
