@@ -13,7 +13,8 @@ import { finishHtmlFiles } from './lib/finishHtml';
 import { BUILD_STATS_FILE, ROOT } from './paths';
 import { alternateSpellings } from '../src/lib/urls';
 import { writeSearchIndex } from './lib/search/writeSearchIndex';
-import { cleanBuildOutput, listFiles, unhashedAssets } from './lib/buildOutput';
+import { cleanBuildOutput, unhashedAssets } from './lib/buildOutput';
+import { filesUnder } from './lib/filesUnder.mjs';
 import { contentSourceOrigins } from './lib/contentSources';
 import {
   ADMIN_PATH,
@@ -212,7 +213,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const gone = cleanBuildOutput(publicDir, BUILD_STATS_FILE);
   if (gone.length > 0)
     reporter.info(`Removed from public/ what no reader requests: ${gone.join(', ')}`);
-  const unhashed = unhashedAssets(listFiles(publicDir));
+  const unhashed = unhashedAssets(filesUnder(publicDir));
   if (unhashed.length > 0)
     reporter.panicOnBuild(
       `These files would be cached for a year by _headers (gatsby/lib/hostHeaders.ts), but their ` +
