@@ -6,7 +6,7 @@
 import { Global } from '@emotion/react';
 import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react';
 import docSearchCss from '@docsearch/css/dist/style.css?raw';
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
 import { useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { siteConfig } from '../config';
@@ -20,6 +20,7 @@ import { SearchError } from './SearchError';
 import { docSearchTheme } from './theme';
 import en from './strings/en.json';
 import zh from './strings/zh.json';
+import { SmartLink } from '../components/SmartLink';
 
 const STRINGS: Record<Locale, typeof en> = { en, zh };
 
@@ -30,7 +31,7 @@ export interface SearchModalProps {
 }
 
 function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
-  return <Link to={hit.url}>{children}</Link>;
+  return <SmartLink href={hit.url}>{children}</SmartLink>;
 }
 
 const navigator = {
