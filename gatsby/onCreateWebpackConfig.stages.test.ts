@@ -13,6 +13,7 @@ import {
   onCreateWebpackConfig,
 } from './onCreateWebpackConfig';
 import { ROOT } from './paths';
+import { SHORTCODES } from '../src/lib/mdx/shortcodes';
 
 type Config = {
   output?: Record<string, unknown>;
@@ -29,6 +30,7 @@ type Config = {
 /** Runs the hook for one stage; returns the aliases set and the configuration replaced. */
 function runStage(stage: string) {
   const aliases: Record<string, unknown> = {};
+  const added: unknown[] = [];
   let replaced: Config | null = null;
   const config: Config = {
     output: { filename: '[name]-[contenthash].js' },
@@ -43,7 +45,10 @@ function runStage(stage: string) {
   (onCreateWebpackConfig as (args: unknown) => void)({
     stage,
     actions: {
-      setWebpackConfig: (part: Config) => Object.assign(aliases, part.resolve?.alias),
+      setWebpackConfig: (part: Config) => {
+        Object.assign(aliases, part.resolve?.alias);
+        added.push(...(part.plugins ?? []));
+      },
       replaceWebpackConfig: (next: Config) => {
         replaced = next;
       },
@@ -52,15 +57,41 @@ function runStage(stage: string) {
     plugins: {
       minifyJs: () => 'terser',
       normalModuleReplacement: (test: RegExp, replace: unknown) => ({ test, replace }),
+      contextReplacement: (test: RegExp, folder: string, map: Record<string, string>) => ({
+        test,
+        folder,
+        map,
+      }),
     },
   });
-  return { aliases, replaced: replaced as Config | null };
+  return { aliases, added, replaced: replaced as Config | null };
 }
 
 const installed = (name: string) =>
   fs.existsSync(path.join(ROOT, 'node_modules', name.replace(/\$$/, ''), 'package.json'));
 
 describe('onCreateWebpackConfig, stage by stage', () => {
+  it.each(['develop', 'develop-html', 'build-html', 'build-javascript'])(
+    '%s: the shortcode chunks are exactly the listed modules',
+    (stage) => {
+      const { added } = runStage(stage);
+      const context = added.find(
+        (plugin): plugin is { map: Record<string, string> } =>
+          typeof plugin === 'object' && plugin !== null && 'map' in plugin,
+      );
+      const modules = [...new Set(Object.values(SHORTCODES))];
+      expect(Object.keys(context?.map ?? {}).sort()).toEqual(
+        modules.map((module) => `./${module}`).sort(),
+      );
+      const exists = (file: string) =>
+        ['.tsx', '.ts'].some((extension) =>
+          fs.existsSync(path.join(ROOT, 'src', 'mdx', `${file}${extension}`)),
+        );
+      for (const file of Object.values(context?.map ?? {}))
+        expect([file, exists(file)]).toEqual([file, true]);
+    },
+  );
+
   it('build-html: shortcodes are imported eagerly and browser-only packages are left out', () => {
     const { aliases } = runStage('build-html');
     for (const [request, module] of Object.entries(SERVER_SHORTCODE_MODULES)) {

@@ -9,7 +9,18 @@ import {
   leaveOutOfServerRender,
   REMARK_IMAGES_BROWSER,
   sendRemarkImagesToStandIn,
+  shortcodeContextMap,
 } from './onCreateWebpackConfig';
+import { SHORTCODE_MODULE_PATHS } from '../src/lib/mdx/shortcodes';
+
+describe('shortcodeContextMap', () => {
+  it('gives webpack each listed module, keyed as the template import `./${module}` asks for it', () => {
+    const map = shortcodeContextMap();
+    expect(Object.keys(map)).toEqual(SHORTCODE_MODULE_PATHS.map((module) => `./${module}`));
+    for (const request of Object.values(map))
+      expect(fs.existsSync(path.join(__dirname, '..', 'src', 'mdx', `${request}.tsx`))).toBe(true);
+  });
+});
 
 describe('keepLicenceComments', () => {
   it("replaces Gatsby's terser with one that leaves licence comments in the chunk", () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { ROOT } from './paths';
+import { SHORTCODE_MODULE_PATHS } from '../src/lib/mdx/shortcodes';
 
 /**
  * Production source maps double the size of webpack's caches, add about half a
@@ -48,6 +49,20 @@ export function addRawCssRule(config: { module?: { rules?: RuleSet[] } }): void 
     type: 'asset/source',
   } as RuleSet);
 }
+
+const SHORTCODE_FOLDER = path.join(ROOT, 'src', 'mdx');
+
+/**
+ * The shortcode modules load through one template import (`./${path}`) in
+ * src/mdx/shortcodeModules*.ts. Left alone, webpack would make a chunk of every
+ * file under src/mdx; this map gives it exactly the modules src/lib/mdx/shortcodes.ts
+ * names, keyed as the template spells them.
+ */
+export const shortcodeContextMap = (): Record<string, string> =>
+  Object.fromEntries(SHORTCODE_MODULE_PATHS.map((module) => [`./${module}`, `./${module}`]));
+
+/** The plugin tests folders with `test`; only src/mdx itself is meant, not a folder below it. */
+const IS_SHORTCODE_FOLDER = { test: (folder: string) => folder === SHORTCODE_FOLDER };
 
 /**
  * The build's server render is synchronous, so there every shortcode module is
@@ -183,6 +198,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
         ),
       },
     },
+  });
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.contextReplacement(IS_SHORTCODE_FOLDER, SHORTCODE_FOLDER, shortcodeContextMap()),
+    ],
   });
   if (stage === 'develop-html' || stage === 'build-html') {
     actions.setWebpackConfig({

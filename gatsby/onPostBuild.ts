@@ -13,7 +13,8 @@ import { finishHtmlFiles } from './lib/finishHtml';
 import { BUILD_STATS_FILE, ROOT } from './paths';
 import { alternateSpellings } from '../src/lib/urls';
 import { writeSearchIndex } from './lib/search/writeSearchIndex';
-import { cleanBuildOutput, listFiles, unhashedAssets } from './lib/buildOutput';
+import { cleanBuildOutput, unhashedAssets } from './lib/buildOutput';
+import { filesUnder } from './lib/filesUnder.mjs';
 import { netlifyRedirectsText } from './lib/netlifyRedirects';
 import { contentSourceOrigins } from './lib/contentSources';
 import {
@@ -213,7 +214,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const gone = cleanBuildOutput(publicDir, BUILD_STATS_FILE);
   if (gone.length > 0)
     reporter.info(`Removed from public/ what no reader requests: ${gone.join(', ')}`);
-  const files = listFiles(publicDir);
+  const files = filesUnder(publicDir);
   // Netlify's share of the address rules; the other hosts take them from hostRules.mjs.
   fs.writeFileSync(path.join(publicDir, '_redirects'), netlifyRedirectsText(files));
   const unhashed = unhashedAssets(files);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles } from './lib/buildOutput';
+import { filesUnder } from './lib/filesUnder.mjs';
 import { ROOT, TYPEGEN_QUERY_FILES } from './paths';
 
 /** `./gatsby/*.ts` as a regular expression over paths relative to the root. */
@@ -15,7 +15,7 @@ const globToRegExp = (glob: string) =>
 
 /** The non-test TypeScript files under a folder of the root, relative to the root. */
 const codeFiles = (folder: string) =>
-  listFiles(path.join(ROOT, folder))
+  filesUnder(path.join(ROOT, folder))
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\./.test(file))
     .map((file) => `${folder}/${file}`);
 

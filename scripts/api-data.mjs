@@ -3,15 +3,16 @@
  * Writes content/data/api/<group>.yaml, the endpoint data of the HTTP API
  * reference, from content/data/facts/api-routes.json and other-facts.json.
  * Methods, paths, auth levels, field names and types always come from the
- * facts; texts (en/zh) already in a file are kept. Routes listed in
+ * facts; texts (en/zh), required flags, extra errors, examples and answer
+ * kinds already in a file are kept (scripts/apiSeed.mjs). Routes listed in
  * content/data/api/omitted.yaml are left out on purpose.
  * Re-run after updating the facts:  node scripts/api-data.mjs
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
 import YAML from 'yaml';
-import { API_GROUPS, buildGroups } from './apiData.mjs';
-import * as texts from './apiText.mjs';
+import { API_GROUPS, buildGroups, responseShapes } from './apiData.mjs';
+import { seedFromData } from './apiSeed.mjs';
 
 const FACTS = 'content/data/facts';
 const OUT = 'content/data/api';
@@ -20,69 +21,16 @@ const api = JSON.parse(readFileSync(`${FACTS}/api-routes.json`, 'utf8'));
 const other = JSON.parse(readFileSync(`${FACTS}/other-facts.json`, 'utf8'));
 const common = JSON.parse(readFileSync(`${FACTS}/storage-common.json`, 'utf8'));
 
-const routeFields = (path) => api.routes.find((route) => route.path === path).request.fields;
-const named = (list) => list.map(([json, go_type]) => ({ json, go_type }));
+const shapes = responseShapes(api, other, common);
 
-/** Response shapes, all from the facts except the few noted. */
-const shapes = {
-  ...Object.fromEntries(
-    Object.entries(api.fs_response_types).filter(([, value]) => Array.isArray(value)),
-  ),
-  User: other.user_model_fields,
-  // handles.UserResp embeds model.User and adds `otp` (server/handles/auth.go).
-  UserResp: [...other.user_model_fields, { json: 'otp', go_type: 'bool' }],
-  Meta: other.meta_fields.fields,
-  Storage: routeFields('/api/admin/storage/create'),
-  SettingItem: routeFields('/api/admin/setting/save'),
-  // model.SSHPublicKey (internal/model/sshkey.go), fields sent as JSON.
-  SSHPublicKey: named([
-    ['id', 'uint'],
-    ['title', 'string'],
-    ['fingerprint', 'string'],
-    ['added_time', 'time.Time'],
-    ['last_used_time', 'time.Time'],
-  ]),
-  DriverInfo: named(
-    Object.entries(common.driver_item_struct.info_struct).map(([json, type]) => [
-      json,
-      type === '[]Item' ? '[]DriverItem' : 'DriverConfig',
-    ]),
-  ),
-  DriverItem: named([
-    ['name', 'string'],
-    ['type', 'string'],
-    ['default', 'string'],
-    ['options', 'string'],
-    ['required', 'bool'],
-    ['help', 'string'],
-  ]),
-  DriverConfig: common.driver_config_struct.fields,
-  // model.IndexProgress (internal/model/search.go).
-  IndexProgress: named([
-    ['obj_count', 'uint64'],
-    ['is_done', 'bool'],
-    ['last_done_time', '*time.Time'],
-    ['error', 'string'],
-  ]),
-};
+const previous = {};
+for (const group of API_GROUPS) {
+  const file = `${OUT}/${group.name}.yaml`;
+  if (existsSync(file)) previous[group.name] = YAML.parse(readFileSync(file, 'utf8'));
+}
 
-const seed = {
-  summary: texts.summary,
-  description: (path) => texts.DESCRIPTION[path],
-  field: texts.field,
-  requiredQuery: texts.requiredQuery,
-  header: texts.header,
-  requiredHeader: texts.requiredHeader,
-  error: texts.error,
-  extraErrors: texts.extraErrors,
-  samples: texts.SAMPLES,
-  pathSamples: texts.pathSamples,
-  rawBody: texts.rawBody,
-  responseSpec: texts.responseSpec,
-  responseField: texts.responseField,
-  shapes,
-  uploadHeaders: api.fs_upload_headers,
-};
+// Texts and what the facts cannot tell come from the files as they are.
+const seed = seedFromData(previous, { shapes, uploadHeaders: api.fs_upload_headers });
 
 const restoredKeys = new Set(other.tasks.initial_task_items ?? []);
 const types = other.tasks.managers.map((manager) => ({
@@ -93,7 +41,7 @@ const types = other.tasks.managers.map((manager) => ({
   persisted: Boolean(manager.persist_key) && manager.persisted !== false,
   // …and loaded again at start only when initial_task_items has a row for that key.
   restored: Boolean(manager.persist_key) && restoredKeys.has(manager.persist_key),
-  description: texts.taskType(manager.name),
+  description: seed.taskType(manager.name),
 }));
 
 const omittedFile = `${OUT}/omitted.yaml`;
@@ -102,12 +50,6 @@ const omitted = existsSync(omittedFile)
   : [];
 
 mkdirSync(OUT, { recursive: true });
-const previous = {};
-for (const group of API_GROUPS) {
-  const file = `${OUT}/${group.name}.yaml`;
-  if (existsSync(file)) previous[group.name] = YAML.parse(readFileSync(file, 'utf8'));
-}
-
 const bits = other.user_permission_bits.bits;
 const groups = buildGroups(api.routes, { bits, seed, types, omitted, previous });
 

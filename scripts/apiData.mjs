@@ -379,7 +379,7 @@ export function buildEndpoint(routes, { bits = [], seed = {}, types = [] } = {})
   if (headers.length) endpoint.headers = headers;
   endpoint.response = buildResponse(seed.responseSpec?.(path, route), {
     shapes: seed.shapes,
-    describe: seed.responseField,
+    describe: (shape, name) => seed.responseField?.(shape, name, path),
     samples,
   });
   endpoint.errors = errorsOf(route, { ...seed, bits });
@@ -508,5 +508,56 @@ export function buildResponse(
     ...note,
     fields,
     example,
+  };
+}
+
+/**
+ * The named shapes answers are drawn from (`ObjResp`, `User`, …), from the facts
+ * (api-routes.json, other-facts.json, storage-common.json) except the few noted.
+ */
+export function responseShapes(api, other, common) {
+  const routeFields = (path) => api.routes.find((route) => route.path === path).request.fields;
+  const named = (list) => list.map(([json, go_type]) => ({ json, go_type }));
+
+  return {
+    ...Object.fromEntries(
+      Object.entries(api.fs_response_types).filter(([, value]) => Array.isArray(value)),
+    ),
+    User: other.user_model_fields,
+    // handles.UserResp embeds model.User and adds `otp` (server/handles/auth.go).
+    UserResp: [...other.user_model_fields, { json: 'otp', go_type: 'bool' }],
+    Meta: other.meta_fields.fields,
+    Storage: routeFields('/api/admin/storage/create'),
+    SettingItem: routeFields('/api/admin/setting/save'),
+    // model.SSHPublicKey (internal/model/sshkey.go), fields sent as JSON.
+    SSHPublicKey: named([
+      ['id', 'uint'],
+      ['title', 'string'],
+      ['fingerprint', 'string'],
+      ['added_time', 'time.Time'],
+      ['last_used_time', 'time.Time'],
+    ]),
+    DriverInfo: named(
+      Object.entries(common.driver_item_struct.info_struct).map(([json, type]) => [
+        json,
+        type === '[]Item' ? '[]DriverItem' : 'DriverConfig',
+      ]),
+    ),
+    DriverItem: named([
+      ['name', 'string'],
+      ['type', 'string'],
+      ['default', 'string'],
+      ['options', 'string'],
+      ['required', 'bool'],
+      ['help', 'string'],
+    ]),
+    DriverConfig: common.driver_config_struct.fields,
+    // model.IndexProgress (internal/model/search.go).
+    IndexProgress: named([
+      ['obj_count', 'uint64'],
+      ['is_done', 'bool'],
+      ['last_done_time', '*time.Time'],
+      ['error', 'string'],
+    ]),
   };
 }

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
 import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { median } from './lighthouse.mjs';
@@ -97,11 +98,17 @@ function componentScripts(page, root) {
     .map((file) => `/${file}`);
 }
 
-/** Shortcode → its module's file name, read from src/lib/mdx/shortcodes.ts (`Tab: 'Tabs'`). */
+/**
+ * Shortcode → its chunk's name, read from src/lib/mdx/shortcodes.ts (`Tab: 'Tabs'`): webpack's
+ * `[request]` of `./<module>`, punctuation runs as `-` (`../tools/p115/Token115` → `tools-p115-Token115`).
+ */
 function shortcodeModules(root) {
   const source = readFileSync(path.join(root, 'src', 'lib', 'mdx', 'shortcodes.ts'), 'utf8');
   return new Map(
-    [...source.matchAll(/^\s+(\w+): '([^']+)',/gm)].map((m) => [m[1], m[2].split('/').pop()]),
+    [...source.matchAll(/^\s+(\w+): '([^']+)',/gm)].map((m) => [
+      m[1],
+      `./${m[2]}`.replace(/[^a-zA-Z0-9_]+/g, '-').replace(/^-|-$/g, ''),
+    ]),
   );
 }
 
@@ -148,14 +155,9 @@ function sharedDataFiles(page, root) {
 
 /** Bytes of every JSON file under a folder, recursively. */
 export function jsonBytes(dir) {
-  if (!existsSync(dir)) return 0;
-  let total = 0;
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) total += jsonBytes(full);
-    else if (name.endsWith('.json')) total += statSync(full).size;
-  }
-  return total;
+  return filesUnder(dir)
+    .filter((file) => file.endsWith('.json'))
+    .reduce((total, file) => total + statSync(path.join(dir, file)).size, 0);
 }
 
 /**
@@ -214,14 +216,14 @@ export function firstLoad(page, root = '.') {
   };
 }
 
+/** HTML files outside any `page-data` or `static` folder. */
 export function countPages(dir = PUBLIC) {
-  let count = 0;
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) {
-      if (name !== 'page-data' && name !== 'static') count += countPages(full);
-    } else if (name.endsWith('.html') && name !== 'index.html') count += 1;
-    else if (name === 'index.html') count += 1;
-  }
-  return count;
+  return filesUnder(dir).filter(
+    (file) =>
+      file.endsWith('.html') &&
+      !file
+        .split('/')
+        .slice(0, -1)
+        .some((folder) => folder === 'page-data' || folder === 'static'),
+  ).length;
 }

@@ -7,8 +7,9 @@
  *   node scripts/check-mdx.mjs [files or folders…]   (default: content/)
  */
 import { compile } from '@mdx-js/mdx';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { directive } from 'micromark-extension-directive';
 import remarkGfm from 'remark-gfm';
@@ -34,7 +35,9 @@ function blockContainers() {
 
 const walk = (target) =>
   statSync(target).isDirectory()
-    ? readdirSync(target).flatMap((name) => walk(path.join(target, name)))
+    ? filesUnder(target)
+        .filter((file) => file.endsWith('.mdx'))
+        .map((file) => path.join(target, file))
     : target.endsWith('.mdx')
       ? [target]
       : [];

@@ -17,8 +17,9 @@
  *   node scripts/lintZh.mjs --fix [files or folders…]
  */
 import { lintMarkdown } from '@lint-md/core';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
 import { fileURLToPath } from 'node:url';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { directive } from 'micromark-extension-directive';
@@ -437,9 +438,9 @@ export function lintZh(source, options = {}) {
 
 const walk = (target) =>
   statSync(target).isDirectory()
-    ? readdirSync(target)
-        .sort()
-        .flatMap((name) => walk(path.join(target, name)))
+    ? filesUnder(target)
+        .filter((file) => file.endsWith('.mdx'))
+        .map((file) => path.join(target, file))
     : target.endsWith('.mdx')
       ? [target]
       : [];

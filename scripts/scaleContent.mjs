@@ -4,15 +4,9 @@
  * number of content pages. Copies keep both locales together, so every copied page has
  * its counterpart, and relative links inside a copy still resolve.
  */
-import {
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-  appendFileSync,
-} from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
 
 export const LOCALES = ['en', 'zh'];
 /** The folder copied: the largest section, with drivers, API pages and guides. */
@@ -47,14 +41,7 @@ export function retitle(source, copy) {
   return titled;
 }
 
-function mdxFiles(dir, prefix = '') {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    const relative = prefix ? `${prefix}/${name}` : name;
-    if (statSync(full).isDirectory()) return mdxFiles(full, relative);
-    return name.endsWith('.mdx') ? [relative] : [];
-  });
-}
+const mdxFiles = (dir) => filesUnder(dir).filter((file) => file.endsWith('.mdx'));
 
 /** Content files (MDX) of every locale in a project. */
 export function countContentPages(root) {

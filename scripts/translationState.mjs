@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
 import YAML from 'yaml';
 
 export const STATE_FILE = path.join('content', 'data', 'translations', 'state.yaml');
@@ -84,10 +85,7 @@ export function translationStatus(recorded, english) {
 
 /** Page keys (`guide/install/docker`, `guide/install/index`) of every page in a locale folder. */
 export function englishPages(englishDir) {
-  const base = englishDir;
-  return fs
-    .readdirSync(base, { recursive: true })
-    .map((file) => String(file).split(path.sep).join('/'))
+  return filesUnder(englishDir)
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => file.slice(0, -'.mdx'.length))
     .sort();

@@ -15,6 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from './filesUnder.mjs';
 import { ADMIN_PATH } from './hostHeaders';
 
 export const STATS_FILE = 'webpack.stats.json';
@@ -42,17 +43,9 @@ export const unhashedAssets = (files: readonly string[]): string[] =>
       !CONTENT_HASHED.test(path.posix.basename(file)),
   );
 
-/** Every file under a folder, as `/`-separated paths relative to it. */
-export function listFiles(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${prefix}${entry.name}`;
-    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${relative}/`) : [relative];
-  });
-}
-
-/** Every `.html` file under a folder, as listFiles gives them. */
+/** Every `.html` file under a folder, as filesUnder gives them. */
 export const listHtmlFiles = (dir: string) =>
-  listFiles(dir).filter((file) => file.endsWith('.html'));
+  filesUnder(dir).filter((file) => file.endsWith('.html'));
 
 /** Moves the webpack stats to `statsTarget` and deletes the rest; returns what left public/. */
 export function cleanBuildOutput(publicDir: string, statsTarget: string): string[] {

@@ -129,6 +129,12 @@ export const MUTATIONS = [
     replace: 'resolve: { alias: { ...SERVER_SHORTCODE_MODULES } },',
   },
   {
+    name: 'webpack: shortcode chunks narrowed to the list',
+    file: WEBPACK,
+    find: 'plugins.contextReplacement(IS_SHORTCODE_FOLDER, SHORTCODE_FOLDER, shortcodeContextMap()),',
+    replace: '',
+  },
+  {
     name: 'webpack: short chunk names',
     file: WEBPACK,
     find: "config.output = { ...config.output, chunkFilename: '[contenthash:8].js' };",

@@ -11,8 +11,9 @@
  *    in backticks; a new name nobody mentions yet gets the pages that mention its neighbours
  *    (same setting group, same config object, same command).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../../gatsby/lib/filesUnder.mjs';
 import { API_GROUPS } from '../apiData.mjs';
 import { DRIVER_PAGES, UNDOCUMENTED_DRIVERS } from '../driverPages.mjs';
 import { routeKeys } from './extract.mjs';
@@ -21,14 +22,7 @@ import { sameValue } from './merge.mjs';
 const LOCALES = ['en', 'zh'];
 
 /** Every .mdx file under a folder, relative paths. */
-function mdxFiles(dir, base = dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full, base);
-    return entry.name.endsWith('.mdx') ? [path.relative(base, full)] : [];
-  });
-}
+const mdxFiles = (dir) => filesUnder(dir).filter((file) => file.endsWith('.mdx'));
 
 /**
  * The page index: per locale, identifier → pages (from `inline code`), and the Endpoint

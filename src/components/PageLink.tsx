@@ -9,11 +9,11 @@ import {
 } from 'react';
 import { isPlainClick } from '../lib/linkClicks';
 import { createPrefetchWatcher, pagePath } from '../lib/prefetchOnView';
-import { prefetchOnHover } from '../lib/gatsbyRuntime';
+import { pageLoader, prefetchOnHover } from '../lib/gatsbyRuntime';
 
 export interface PageLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  /** A path of this site, as Gatsby's Link takes it. */
-  to: string;
+  /** A path of this site. */
+  href: string;
 }
 
 let watcher: ReturnType<typeof createPrefetchWatcher> | undefined;
@@ -29,18 +29,18 @@ function setRef<T>(ref: ForwardedRef<T>, value: T | null): void {
 }
 
 /**
- * A link to a page of this site that does what Gatsby's Link does for us: a
- * plain click navigates in place (replacing the history entry when it is the
- * page already shown), hovering loads the page, and coming into view
- * prefetches it. It renders one `<a>` where Link renders seven components and
- * makes an IntersectionObserver per link, which is the bulk of hydrating a
- * sidebar of a hundred links. `PageLink.contract.test.tsx` holds it to Link.
- *
- * It does not set `aria-current` by itself: callers that mark the current
- * page do so explicitly (the sidebar is rendered apart from the router).
+ * A link to a page of this site that does what Gatsby's Link did for us: a plain
+ * click navigates in place (replacing the history entry when it is the page already
+ * shown), hovering loads the page and coming into view prefetches it. It renders
+ * one `<a>` where Link renders seven components and makes an IntersectionObserver
+ * per link, which is the bulk of hydrating a sidebar of a hundred links. `SmartLink.contract.test.tsx` holds it to Link.
+ * SmartLink (the site's link component) draws it for every site page and marks
+ * the page shown `aria-current`; a list of nothing but site pages (the sidebar,
+ * rendered apart from the page's tree) uses it directly and marks that itself, so
+ * its chunk carries no code for other links.
  */
 export const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function PageLink(
-  { to, onClick, onMouseEnter, children, ...rest },
+  { href: to, onClick, onMouseEnter, children, ...rest },
   ref,
 ) {
   const href = withPrefix(to);
@@ -55,7 +55,8 @@ export const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function Pa
   );
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!isPlainClick(event, rest.target)) return;
+    // Without Gatsby's runtime (the editor's preview) the browser follows the link itself.
+    if (!pageLoader() || !isPlainClick(event, rest.target)) return;
     event.preventDefault();
     void navigate(to, { replace: encodeURI(href) === window.location.pathname });
   };
@@ -63,7 +64,7 @@ export const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function Pa
     onMouseEnter?.(event);
     prefetchOnHover(pagePath(href));
   };
-  // The address comes from `to` and the handlers wrap the caller's, so they go last.
+  // The address comes from `href` and the handlers wrap the caller's, so they go last.
   return (
     <a {...rest} ref={observed} href={href} onClick={click} onMouseEnter={hover}>
       {children}

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
 import { useTranslation } from '../i18n/translation';
 import type { Crumb } from '../lib/pageContext';
 import { vars } from '../styles/tokens';
+import { SmartLink } from '../components/SmartLink';
 
 const styles = css`
   ol {
@@ -39,7 +39,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           return (
             <li key={index}>
               {crumb.link && !last ? (
-                <Link to={crumb.link}>{text}</Link>
+                <SmartLink href={crumb.link}>{text}</SmartLink>
               ) : (
                 <span aria-current={last ? 'page' : undefined}>{text}</span>
               )}

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
 import { useTranslation } from '../i18n/translation';
 import { Icon } from '../components/Icon';
 import { useKeyboardPaging } from '../hooks/useKeyboardPaging';
 import { media } from '../lib/constants';
 import type { NavLink } from '../lib/sidebarModel';
 import { radius, vars } from '../styles/tokens';
+import { SmartLink } from '../components/SmartLink';
 
 const styles = {
   nav: css`
@@ -57,22 +57,22 @@ export function PageNav({ prev, next }: { prev: NavLink | null; next: NavLink | 
   return (
     <nav aria-label={t('pageNav.label')} css={styles.nav} className="no-print">
       {prev && (
-        <Link to={prev.link} css={styles.link} rel="prev">
+        <SmartLink href={prev.link} css={styles.link} rel="prev">
           <small>
             <Icon name="chevron-left" />
             {t('pageNav.prev')}
           </small>
           <span>{prev.text}</span>
-        </Link>
+        </SmartLink>
       )}
       {next && (
-        <Link to={next.link} css={[styles.link, styles.next]} rel="next">
+        <SmartLink href={next.link} css={[styles.link, styles.next]} rel="next">
           <small>
             {t('pageNav.next')}
             <Icon name="chevron-right" />
           </small>
           <span>{next.text}</span>
-        </Link>
+        </SmartLink>
       )}
     </nav>
   );

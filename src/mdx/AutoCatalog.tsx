@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
 import { useTranslation } from '../i18n/translation';
 import { Icon } from '../components/Icon';
 import { catalogFrom, type Catalog, type CatalogLink } from '../lib/catalog';
 import { radius, vars } from '../styles/tokens';
 import { usePageDataFiles } from '../providers/PageDataProvider';
+import { SmartLink } from '../components/SmartLink';
 
 const styles = {
   list: css`
@@ -55,10 +55,10 @@ const styles = {
 function EntryLink({ entry }: { entry: CatalogLink }) {
   return (
     <>
-      <Link to={entry.link} css={styles.link}>
+      <SmartLink href={entry.link} css={styles.link}>
         {entry.icon && <Icon name={entry.icon} />}
         <span>{entry.text}</span>
-      </Link>
+      </SmartLink>
       {entry.description && <p css={styles.description}>{entry.description}</p>}
     </>
   );

@@ -7,9 +7,8 @@
  * and again when it arrives.
  */
 import type { ComponentType } from 'react';
-import { SHORTCODES, isShortcode, type ShortcodeName } from '../lib/mdx/shortcodes';
+import { SHORTCODES, isShortcode, type ShortcodeModulePath as ModulePath } from '../lib/mdx/shortcodes';
 
-type ModulePath = (typeof SHORTCODES)[ShortcodeName];
 // Shortcodes take whatever props their content gives them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ShortcodeModule = Record<string, ComponentType<any> | unknown>;

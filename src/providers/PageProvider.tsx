@@ -20,3 +20,8 @@ export function usePage(): PageLocation {
   if (!value) throw new Error('usePage() was called outside <PageProvider>');
   return value;
 }
+
+/** The page's path inside a page's tree; undefined where no page is shown (a slice, the editor). */
+export function usePagePath(): string | undefined {
+  return useContext(PageContext)?.pathname;
+}

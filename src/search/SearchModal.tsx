@@ -6,7 +6,7 @@
 import { Global } from '@emotion/react';
 import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react';
 import docSearchCss from '@docsearch/css/dist/style.css?raw';
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
 import { useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { siteConfig } from '../config';
@@ -21,6 +21,7 @@ import { docSearchTheme } from './theme';
 import type { Namespace } from '../i18n/translation';
 import en from '../locales/en/search.json';
 import zh from '../locales/zh/search.json';
+import { SmartLink } from '../components/SmartLink';
 
 /** DocSearch takes its words as one object, so this namespace is read whole. */
 const search: Namespace<typeof en> = { en, zh };
@@ -32,7 +33,7 @@ export interface SearchModalProps {
 }
 
 function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
-  return <Link to={hit.url}>{children}</Link>;
+  return <SmartLink href={hit.url}>{children}</SmartLink>;
 }
 
 const navigator = {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, navigate, type HeadProps, type PageProps } from 'gatsby';
+import { navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { common, translate, useTranslation } from '../i18n/translation';
 import { Seo } from '../components/Seo';
@@ -9,6 +9,7 @@ import { useCanonicalPage } from '../hooks/useCanonicalPage';
 import { SiteLayout } from '../layout/SiteLayout';
 import { radius, vars } from '../styles/tokens';
 import { localeHome } from '../lib/urls';
+import { SmartLink } from '../components/SmartLink';
 
 const HINTS = [
   'notFound.hints.0',
@@ -118,9 +119,9 @@ export default function NotFoundTemplate({
           >
             {t('notFound.back')}
           </button>
-          <Link to={localeHome(locale)} css={styles.button(true)}>
+          <SmartLink href={localeHome(locale)} css={styles.button(true)}>
             {t('notFound.home')}
-          </Link>
+          </SmartLink>
         </div>
       </main>
     </SiteLayout>

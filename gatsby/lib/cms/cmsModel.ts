@@ -10,6 +10,7 @@ import { topLevelComments } from '../../../src/lib/cms/dataFileFormat';
 import { CONTENT_LAYOUT, type ContentLayout } from '../../../src/lib/cms/repoPaths';
 import { DEFAULT_LOCALE } from '../../../src/lib/locales';
 import { ROOT } from '../../paths';
+import { filesUnder } from '../filesUnder.mjs';
 import { SITE_DATA_FILES, loadSiteConfig } from '../siteData';
 import { parseYaml } from '../yamlFile';
 import type { CmsModel, DataFileSource, PageFolder } from './cmsConfig';
@@ -20,12 +21,10 @@ const DATA_DIR = 'content/data';
 export function pageFolderPaths(root: string, layout: ContentLayout = CONTENT_LAYOUT): string[] {
   const folders = new Set<string>();
   for (const locale of layout.locales) {
-    const tree = path.join(root, layout.root, locale);
-    if (!fs.existsSync(tree)) continue;
-    for (const file of fs.readdirSync(tree, { recursive: true, encoding: 'utf8' })) {
+    for (const file of filesUnder(path.join(root, layout.root, locale))) {
       if (!file.endsWith(`.${layout.extension}`)) continue;
-      const folder = path.dirname(file);
-      folders.add(folder === '.' ? '' : folder.split(path.sep).join('/'));
+      const folder = path.posix.dirname(file);
+      folders.add(folder === '.' ? '' : folder);
     }
   }
   return [...folders].sort();

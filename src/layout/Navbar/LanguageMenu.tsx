@@ -1,9 +1,9 @@
-import { Link } from 'gatsby';
 import { useTranslation } from '../../i18n/translation';
 import { Icon } from '../../components/Icon';
 import { LOCALES } from '../../lib/locales';
 import { usePage } from '../../providers/PageProvider';
 import { Dropdown } from './Dropdown';
+import { SmartLink } from '../../components/SmartLink';
 
 /** Lists every language; each opens this page in that language, or that language's home page. */
 export function LanguageMenu({
@@ -33,14 +33,14 @@ export function LanguageMenu({
     >
       {entries.map((entry) => (
         <li key={entry.locale}>
-          <Link
-            to={entry.path}
+          <SmartLink
+            href={entry.path}
             lang={LOCALES[entry.locale].lang}
             hrefLang={LOCALES[entry.locale].lang}
             aria-current={entry.current ? 'page' : undefined}
           >
             {LOCALES[entry.locale].label}
-          </Link>
+          </SmartLink>
         </li>
       ))}
     </Dropdown>

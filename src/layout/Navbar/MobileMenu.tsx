@@ -1,4 +1,3 @@
-import { Link } from 'gatsby';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { SmartLink } from '../../components/SmartLink';
@@ -36,13 +35,13 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
         <ul>
           {alternates.map((alternate) => (
             <li key={alternate.locale}>
-              <Link
-                to={alternate.path}
+              <SmartLink
+                href={alternate.path}
                 lang={LOCALES[alternate.locale].lang}
                 hrefLang={LOCALES[alternate.locale].lang}
               >
                 {LOCALES[alternate.locale].label}
-              </Link>
+              </SmartLink>
             </li>
           ))}
         </ul>

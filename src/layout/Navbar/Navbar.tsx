@@ -1,4 +1,3 @@
-import { Link } from 'gatsby';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Icon } from '../../components/Icon';
@@ -47,10 +46,10 @@ export function Navbar() {
   return (
     <header ref={header} role="banner" css={s.header(hidden, menuOpen)}>
       <div css={s.inner}>
-        <Link to={home} css={s.brand}>
+        <SmartLink href={home} css={s.brand}>
           <img src={siteConfig.logo} alt="" width={32} height={32} />
           <span>{siteConfig.title[locale]}</span>
-        </Link>
+        </SmartLink>
         <nav aria-label={t('navbar.label')} css={s.centre}>
           <NavbarItems openMenu={openDropdown} onOpenMenu={setOpenDropdown} />
         </nav>

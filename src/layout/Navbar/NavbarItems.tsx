@@ -1,4 +1,3 @@
-import { Link } from 'gatsby';
 import { Fragment } from 'react';
 import { Icon } from '../../components/Icon';
 import { SmartLink } from '../../components/SmartLink';
@@ -7,7 +6,7 @@ import type { Locale } from '../../lib/locales';
 import { usePage } from '../../providers/PageProvider';
 import { Dropdown } from './Dropdown';
 import * as s from './Navbar.styles';
-import { classifyHref, localiseLink } from '../../lib/urls';
+import { localiseLink } from '../../lib/urls';
 
 function ItemLink({ item, locale, inMenu }: { item: NavbarLink; locale: Locale; inMenu: boolean }) {
   const href = localiseLink(item.link, locale);
@@ -17,17 +16,6 @@ function ItemLink({ item, locale, inMenu }: { item: NavbarLink; locale: Locale; 
       {item.text[locale]}
     </>
   );
-  if (classifyHref(href) === 'page') {
-    return (
-      <Link
-        to={href}
-        css={inMenu ? undefined : s.navLink}
-        partiallyActive={href.endsWith('/') && href.length > 4}
-      >
-        {content}
-      </Link>
-    );
-  }
   return (
     <SmartLink href={href} css={inMenu ? undefined : s.navLink}>
       {content}

@@ -69,7 +69,7 @@ function Group({ group, ...props }: ListProps & { group: SidebarGroup }) {
       <div className={s.navClass.groupHeader}>
         {group.link ? (
           <PageLink
-            to={group.link}
+            href={group.link}
             className={s.navClass.link}
             aria-current={currentIf(group.link, props.pathname)}
           >
@@ -106,7 +106,7 @@ function List(props: ListProps) {
         ) : (
           <li key={item.link}>
             <PageLink
-              to={item.link}
+              href={item.link}
               className={s.navClass.link}
               aria-current={currentIf(item.link, props.pathname)}
             >

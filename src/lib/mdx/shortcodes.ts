@@ -54,6 +54,10 @@ export const SHORTCODES = {
 } as const satisfies Record<string, string>;
 
 export type ShortcodeName = keyof typeof SHORTCODES;
+export type ShortcodeModulePath = (typeof SHORTCODES)[ShortcodeName];
+
+/** Each module once; the browser and the server render load exactly these. */
+export const SHORTCODE_MODULE_PATHS = [...new Set(Object.values(SHORTCODES))];
 
 export function isShortcode(name: unknown): name is ShortcodeName {
   return typeof name === 'string' && Object.hasOwn(SHORTCODES, name);

@@ -4,7 +4,7 @@ import type { ContentTree } from '../../../src/lib/contentTree';
 import { hydratableHtml } from '../../utils/serverRender';
 import { MdxContent } from '../../../src/mdx/MdxContent';
 import { createShortcodeRegistry, type ShortcodeModules } from '../../../src/mdx/shortcodeRegistry';
-import { SHORTCODES } from '../../../src/lib/mdx/shortcodes';
+import { SHORTCODE_MODULE_PATHS } from '../../../src/lib/mdx/shortcodes';
 
 function Badge({ text }: { text: string }) {
   return <span data-testid="badge">{text}</span>;
@@ -14,7 +14,7 @@ function Badge({ text }: { text: string }) {
 function registryWithBadge(async: boolean) {
   let release = () => {};
   const loaders = Object.fromEntries(
-    [...new Set(Object.values(SHORTCODES))].map((path) => [
+    SHORTCODE_MODULE_PATHS.map((path) => [
       path,
       () =>
         async
@@ -76,7 +76,7 @@ describe('MdxContent', () => {
 
   it('shows a note in place of a widget that throws, and keeps the rest of the page', () => {
     const loaders = Object.fromEntries(
-      [...new Set(Object.values(SHORTCODES))].map((path) => [
+      SHORTCODE_MODULE_PATHS.map((path) => [
         path,
         () => ({
           Badge: () => {

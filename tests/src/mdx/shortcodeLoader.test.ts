@@ -15,11 +15,10 @@ function loadPagesWithShortcodes(loader: GatsbyLoader) {
 }
 
 jest.mock('../../../src/mdx/shortcodeModules', () => {
-  const { SHORTCODES } = jest.requireActual('../../../src/lib/mdx/shortcodes');
-  const paths = [...new Set(Object.values(SHORTCODES as Record<string, string>))];
+  const { SHORTCODE_MODULE_PATHS } = jest.requireActual('../../../src/lib/mdx/shortcodes');
   return {
     SHORTCODE_MODULES: Object.fromEntries(
-      paths.map((path) => [
+      (SHORTCODE_MODULE_PATHS as string[]).map((path) => [
         path,
         () =>
           path === 'Badge'

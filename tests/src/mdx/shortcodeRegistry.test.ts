@@ -1,5 +1,5 @@
 import { createShortcodeRegistry, type ShortcodeModules } from '../../../src/mdx/shortcodeRegistry';
-import { SHORTCODES } from '../../../src/lib/mdx/shortcodes';
+import { SHORTCODE_MODULE_PATHS } from '../../../src/lib/mdx/shortcodes';
 
 function Tabs() {
   return null;
@@ -17,7 +17,7 @@ function modules(later: string[] = []) {
   const fail = new Map<string, (error: Error) => void>();
   const calls: string[] = [];
   const loaders = Object.fromEntries(
-    [...new Set(Object.values(SHORTCODES))].map((path) => [
+    SHORTCODE_MODULE_PATHS.map((path) => [
       path,
       () => {
         calls.push(path);

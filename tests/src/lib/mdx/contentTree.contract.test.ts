@@ -17,7 +17,7 @@ import {
   createShortcodeRegistry,
   type ShortcodeModules,
 } from '../../../../src/mdx/shortcodeRegistry';
-import { SHORTCODES } from '../../../../src/lib/mdx/shortcodes';
+import { SHORTCODE_MODULE_PATHS } from '../../../../src/lib/mdx/shortcodes';
 import type { PluggableList } from 'unified';
 
 const Tabs = ({ children }: { children?: ReactNode }) =>
@@ -38,7 +38,7 @@ const shortcodes = { Tabs, Tab, Changelog, Callout };
 
 const registry = createShortcodeRegistry(
   Object.fromEntries(
-    [...new Set(Object.values(SHORTCODES))].map((path) => [path, () => shortcodes]),
+    SHORTCODE_MODULE_PATHS.map((path) => [path, () => shortcodes]),
   ) as unknown as ShortcodeModules,
 );
 

@@ -1,12 +1,14 @@
 /**
  * @jest-environment-options {"url": "http://localhost/guide/"}
  *
- * PageLink stands in for Gatsby's Link on long link lists (see PageLink.tsx).
- * These tests hold the two to the same behaviour, with the real gatsby-link
- * and Gatsby's own browser globals (`___navigate`, `___loader`) spied on.
+ * SmartLink stands in for Gatsby's Link on every link to a page of the site (see
+ * SmartLink.tsx). These tests hold the two to the same behaviour, with the real
+ * gatsby-link and Gatsby's own browser globals (`___navigate`, `___loader`) spied on.
  */
 import { fireEvent, render } from '@testing-library/react';
-import { PageLink } from '../../../src/components/PageLink';
+import { cloneElement, type ReactElement } from 'react';
+import { SmartLink } from '../../../src/components/SmartLink';
+import { PageProvider } from '../../../src/providers/PageProvider';
 
 jest.mock('gatsby', () => {
   const real = jest.requireActual<typeof import('gatsby-link')>('gatsby-link');
@@ -67,7 +69,15 @@ const PATHS = [
 ];
 const kinds = [
   ['Gatsby Link', (to: string) => <Link to={to}>page</Link>],
-  ['PageLink', (to: string) => <PageLink to={to}>page</PageLink>],
+  [
+    'SmartLink',
+    (to: string) => (
+      // The page shown, as the page's own tree tells it (the template's PageProvider).
+      <PageProvider value={{ pathname: '/guide/', locale: 'en', alternates: [] }}>
+        <SmartLink href={to}>page</SmartLink>
+      </PageProvider>
+    ),
+  ],
 ] as const;
 
 /** What each link kind did for one interaction: Gatsby's navigate and loader calls. */
@@ -80,6 +90,7 @@ function calls(act: (link: HTMLElement) => void, to: string) {
     act(getByRole('link'));
     const result = {
       href: getByRole('link').getAttribute('href'),
+      current: getByRole('link').getAttribute('aria-current'),
       navigate: globals.___navigate.mock.calls.map(([path, options]) => [
         path,
         Boolean(options?.replace),
@@ -92,11 +103,20 @@ function calls(act: (link: HTMLElement) => void, to: string) {
   });
 }
 
-describe('PageLink against Gatsby’s Link', () => {
+describe('SmartLink against Gatsby’s Link', () => {
   it.each(PATHS)('renders the same address for %s', (to) => {
     const [link, ours] = calls(() => undefined, to);
     expect(ours!.href).toBe(link!.href);
   });
+
+  it.each([...PATHS, '/guide/'])(
+    'marks a link to the page shown as current, and only that: %s',
+    (to) => {
+      const [link, ours] = calls(() => undefined, to);
+      expect(link!.current).toBe(to === '/guide/' ? 'page' : null);
+      expect(ours!.current).toBe(link!.current);
+    },
+  );
 
   it.each(PATHS)('navigates in place on a plain click to %s', (to) => {
     const [link, ours] = calls((element) => fireEvent.click(element), to);
@@ -119,6 +139,13 @@ describe('PageLink against Gatsby’s Link', () => {
     },
   );
 
+  it('leaves the click to the browser where Gatsby’s runtime is not (the editor’s preview)', () => {
+    Reflect.deleteProperty(globals, '___loader');
+    const { getByRole } = render(<SmartLink href={PATHS[0]!}>page</SmartLink>);
+    expect(fireEvent.click(getByRole('link'))).toBe(true);
+    expect(globals.___navigate).not.toHaveBeenCalled();
+  });
+
   it('loads the page on hover', () => {
     const [link, ours] = calls((element) => fireEvent.mouseEnter(element), PATHS[0]!);
     expect(link!.hovering).toEqual([[PATHS[0]]]);
@@ -132,29 +159,16 @@ describe('PageLink against Gatsby’s Link', () => {
   });
 
   it('watches every link with one observer, where Link makes one each', () => {
-    const before = FakeObserver.all.length;
-    render(
-      <>
-        {PATHS.map((to) => (
-          <Link key={to} to={to}>
-            {to}
-          </Link>
-        ))}
-      </>,
-    );
-    const perLink = FakeObserver.all.length - before;
-    const beforeOurs = FakeObserver.all.length;
-    render(
-      <>
-        {PATHS.map((to) => (
-          <PageLink key={to} to={to}>
-            {to}
-          </PageLink>
-        ))}
-      </>,
-    );
+    /** How many observers drawing a link to each path made. */
+    const observersFor = (draw: (to: string) => ReactElement) => {
+      const before = FakeObserver.all.length;
+      render(<>{PATHS.map((to) => cloneElement(draw(to), { key: to }))}</>);
+      return FakeObserver.all.length - before;
+    };
+    const perLink = observersFor((to) => <Link to={to}>{to}</Link>);
+    const ours = observersFor((to) => <SmartLink href={to}>{to}</SmartLink>);
     expect(perLink).toBe(PATHS.length);
-    // Ours is made with the first PageLink of the file (maybe this one) and serves them all.
-    expect(FakeObserver.all.length - beforeOurs).toBeLessThanOrEqual(1);
+    // Ours is made with the first SmartLink of the file (maybe this one) and serves them all.
+    expect(ours).toBeLessThanOrEqual(1);
   });
 });

@@ -1,0 +1,1 @@
+export function filesUnder(dir: string): string[];
