@@ -7,7 +7,11 @@
  * and again when it arrives.
  */
 import type { ComponentType } from 'react';
-import { SHORTCODES, isShortcode, type ShortcodeModulePath as ModulePath } from '../lib/mdx/shortcodes';
+import {
+  SHORTCODES,
+  isShortcode,
+  type ShortcodeModulePath as ModulePath,
+} from '../lib/mdx/shortcodes';
 
 // Shortcodes take whatever props their content gives them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
