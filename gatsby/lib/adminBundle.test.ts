@@ -73,3 +73,28 @@ describe('buildAdmin', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 });
+
+describe('what the admin bundle is made of', () => {
+  // package.json's overrides settle the peers of Decap's npm packages on the
+  // promise that none of them runs: only the prebuilt bundle does, with our React.
+  it('takes Decap only from its prebuilt bundle and React only from the site', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-inputs-'));
+    const record = path.join(dir, 'record.json');
+    await buildAdmin(loadCmsModel()!, path.join(dir, 'admin'), record);
+    const { inputs } = JSON.parse(fs.readFileSync(record, 'utf8')) as { inputs: string[] };
+    // From the outermost node_modules on, wherever that folder really lives (a symlink, say).
+    const installed = inputs.flatMap((input) =>
+      input.includes('node_modules/') ? [input.slice(input.indexOf('node_modules/'))] : [],
+    );
+    // The package a file belongs to is the one after the innermost node_modules.
+    const fromPackages = (pattern: RegExp) =>
+      installed.filter((file) => pattern.test(file.slice(file.lastIndexOf('node_modules/') + 13)));
+    expect(fromPackages(/^decap-cms-/)).toEqual([
+      'node_modules/decap-cms-app/dist/decap-cms-app.js',
+    ]);
+    const reactFiles = fromPackages(/^react(-dom)?\//);
+    expect(reactFiles.some((file) => file.startsWith('node_modules/react-dom/'))).toBe(true);
+    for (const file of reactFiles) expect(file).toMatch(/^node_modules\/react(-dom)?\//);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+});

@@ -1,9 +1,9 @@
 /**
  * Decap CMS's own configuration check (`validateConfig` of decap-cms-core
  * 3.6.3, the version inside decap-cms-app 3.6.4's prebuilt bundle), for
- * tests. That core is not installed as a module; its source travels in the
- * bundle's source map, so this reads the schema module from there and bundles
- * it with esbuild. The parts of Decap it imports that need a running CMS are
+ * tests. Its source travels in the bundle's source map, so this reads the
+ * schema module from there, the code the editor runs, and bundles it with
+ * esbuild. The parts of Decap it imports that need a running CMS are
  * replaced: the registry by the schemas of the widgets decap-cms-app registers
  * (also from the source map), the format writers by empty objects.
  */
@@ -12,6 +12,10 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 const APP = path.join(process.cwd(), 'node_modules', 'decap-cms-app');
+/** The installed decap-cms-core (pinned to the bundle's version by package.json's overrides). */
+const INSTALLED_CORE = path.dirname(
+  require.resolve('decap-cms-core/package.json', { paths: [APP] }),
+);
 const SOURCE_PREFIX = 'webpack://DecapCmsApp/../';
 const CORE = 'decap-cms-core/dist/esm/';
 
@@ -85,8 +89,8 @@ function sourceMapFiles(files: Map<string, string>): Plugin {
         const stub = STUBS[args.path];
         const contents = stub ? stub(files) : files.get(args.path);
         if (contents === undefined) throw new Error(`${args.path} is not in Decap's source map`);
-        // Packages Decap imports (ajv, lodash…) come from decap-cms-app's own node_modules.
-        return { contents, loader: 'js', resolveDir: path.join(APP, 'node_modules') };
+        // Packages Decap imports (ajv, lodash…) resolve as they would for the installed core.
+        return { contents, loader: 'js', resolveDir: INSTALLED_CORE };
       });
     },
   };
