@@ -165,6 +165,15 @@ export function sendRemarkImagesToStandIn(standIn: string): (resolveData: Module
 }
 
 /**
+ * `gatsby develop` only: the page loader Gatsby's app imports as `./dev-loader`
+ * is replaced by src/gatsby/sliceSafeDevLoader.ts, which extends it under the
+ * name `gatsby-dev-loader` (why is said there).
+ */
+export const GATSBY_DEV_LOADER_REQUEST = /^\.\/dev-loader$/;
+const GATSBY_DEV_LOADER = { 'gatsby-dev-loader$': path.join(ROOT, '.cache', 'dev-loader.js') };
+const SLICE_SAFE_DEV_LOADER = path.join(ROOT, 'src', 'gatsby', 'sliceSafeDevLoader.ts');
+
+/**
  * Changes that keep every page's first download small:
  *
  * - Chunk files are named by a short content hash alone. Gatsby's
@@ -207,6 +216,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage === 'develop-html' || stage === 'build-html') {
     actions.setWebpackConfig({
       resolve: { alias: { ...SERVER_SHORTCODE_MODULES, ...leaveOutOfServerRender() } },
+    });
+  }
+  if (stage === 'develop') {
+    actions.setWebpackConfig({
+      resolve: { alias: GATSBY_DEV_LOADER },
+      plugins: [plugins.normalModuleReplacement(GATSBY_DEV_LOADER_REQUEST, SLICE_SAFE_DEV_LOADER)],
     });
   }
   if (stage === 'develop' || stage === 'develop-html') {

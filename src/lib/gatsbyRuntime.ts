@@ -7,6 +7,8 @@
  * data arriving and its render. Everything else reaches the runtime through
  * the functions here, and tests/src/lib/gatsbyRuntime.contract.test.ts fails with
  * a message naming the missing piece when an upgrade changes its shape.
+ * The one exception is develop-only: src/gatsby/sliceSafeDevLoader.ts extends
+ * Gatsby's develop loader class, which no global exposes.
  */
 
 export type Navigate = (to: string | number, options?: unknown) => unknown;
