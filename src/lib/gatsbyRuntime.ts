@@ -35,7 +35,8 @@ export interface RuntimeWindow {
 /** What is missing from the runtime this site patches, one line each; empty when all is there. */
 export function runtimeShapeProblems(site: RuntimeWindow): string[] {
   const problems: string[] = [];
-  if (typeof site.___navigate !== 'function')
+  // Undefined is a shape Gatsby has: `gatsby develop` sets it only after onClientEntry.
+  if (site.___navigate !== undefined && typeof site.___navigate !== 'function')
     problems.push('window.___navigate is not a function (gatsby/cache-dir/navigation.js init)');
   const loader = site.___loader;
   if (!loader || typeof loader !== 'object')
@@ -78,10 +79,22 @@ export function patchRuntime(site: RuntimeWindow, patches: RuntimePatches): stri
     };
     Object.assign(loader, patch(current));
   }
-  site.___navigate = patches.navigate.reduce<Navigate>(
-    (navigate, patch) => patch(navigate),
-    site.___navigate!,
-  );
+  const patched = (navigate: Navigate) =>
+    patches.navigate.reduce<Navigate>((next, patch) => patch(next), navigate);
+  if (site.___navigate) {
+    site.___navigate = patched(site.___navigate);
+    return [];
+  }
+  // `gatsby develop` runs onClientEntry before its router sets ___navigate: patch it as it is set.
+  let navigate: Navigate | undefined;
+  Object.defineProperty(site, '___navigate', {
+    configurable: true,
+    enumerable: true,
+    get: () => navigate,
+    set: (value: unknown) => {
+      navigate = typeof value === 'function' ? patched(value as Navigate) : (value as undefined);
+    },
+  });
   return [];
 }
 

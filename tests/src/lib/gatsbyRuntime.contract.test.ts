@@ -51,7 +51,7 @@ function fakeSite(): RuntimeWindow & { calls: string[] } {
 
 describe('patchRuntime', () => {
   it('names each missing piece instead of patching a runtime of another shape', () => {
-    expect(runtimeShapeProblems({})).toEqual([
+    expect(runtimeShapeProblems({ ___navigate: 'home' as never })).toEqual([
       'window.___navigate is not a function (gatsby/cache-dir/navigation.js init)',
       'window.___loader is missing (gatsby/cache-dir/production-app.js)',
     ]);
@@ -92,5 +92,22 @@ describe('patchRuntime', () => {
       'navigate first',
     ]);
     expect(site.calls).toEqual(['load /a.html', 'navigate /b.html']);
+  });
+
+  it('patches the navigation gatsby develop sets only after onClientEntry, as it is set', () => {
+    const site = fakeSite();
+    const original = site.___navigate!;
+    delete site.___navigate;
+    const seen: string[] = [];
+    expect(
+      patchRuntime(site, {
+        loader: [],
+        navigate: [(next) => (to, options) => (seen.push(String(to)), next(to, options))],
+      }),
+    ).toEqual([]);
+    site.___navigate = original;
+    site.___navigate!('/c.html');
+    expect(seen).toEqual(['/c.html']);
+    expect(site.calls).toEqual(['navigate /c.html']);
   });
 });
