@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { median } from './lighthouse.mjs';
+import { median } from './medians.mjs';
 
 export const PUBLIC = 'public';
 const BUILD_STATS_FILE = path.join('.cache', 'webpack.stats.json');
