@@ -47,7 +47,7 @@ export const count = (value) => String(Math.round(value));
 /** Rows of cells as a plain-text table: each column as wide as its widest cell. */
 export function alignColumns(rows) {
   const widths = rows[0].map((_, column) =>
-    Math.max(...rows.map((row) => String(row[column] ?? '').length)),
+    Math.max(...rows.map((row) => String(row[column]).length)),
   );
   return rows
     .map((row) =>

@@ -57,7 +57,7 @@ describe('ownershipCell', () => {
 });
 
 describe('alignColumns', () => {
-  it('pads each column to its widest cell and leaves missing cells blank', () => {
+  it('pads each column to its widest cell and leaves a missing last cell blank', () => {
     expect(
       alignColumns([
         ['page', 'figure', 'ratio'],
