@@ -10,8 +10,13 @@
  *  - search (scripts/benchSearch.mjs): index size, bytes a search downloads, query latency
  *  - first-load bytes as a host sends them (compressed, through scripts/serve.mjs)
  *  - Lighthouse, mobile and desktop, over three pages (scripts/lighthouse.mjs)
+ *  - hydration over the same pages: first-load JS + CSS in Chromium, the elements React
+ *    owns, blocking time and in-site navigation with the CPU slowed (scripts/benchHydration.mjs)
  * Options: --skip-build measures only the existing public/ folder; --skip-lighthouse;
- * --skip-develop leaves out the development server; --skip-search leaves out search.
+ * --skip-develop leaves out the development server; --skip-search leaves out search;
+ * --skip-hydration leaves out the hydration figures; --rounds N sets their rounds (5).
+ * --compare <dirA> <dirB> measures only the hydration figures of two built public/
+ * folders, alternately, and prints both with their ratio.
  * --pages N measures only how the build scales: a copy of the project with the
  * content multiplied to N pages (scripts/benchScale.mjs).
  */
@@ -41,6 +46,7 @@ import { formatRows, measureLighthouse } from './lighthouse.mjs';
 import { startServe, transferOf } from './servedTransfer.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { chromium } from '@playwright/test';
+import { hydrationTable, measureHydration } from './benchHydration.mjs';
 
 const TOUCHED = 'content/en/guide/install/docker.mdx';
 /** A page whose title shows in its section's sidebar: the bench renames it once. */
@@ -60,6 +66,17 @@ async function main() {
     const pages = Number(process.argv[pagesAt + 1]);
     if (!Number.isInteger(pages) || pages < 1) throw new Error('--pages needs a page count');
     printRows('Scale benchmark', await measureScale(pages));
+    return;
+  }
+  const roundsAt = process.argv.indexOf('--rounds');
+  const rounds = roundsAt === -1 ? 5 : Number(process.argv[roundsAt + 1]);
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds needs a round count');
+  const compareAt = process.argv.indexOf('--compare');
+  if (compareAt !== -1) {
+    const dirs = process.argv.slice(compareAt + 1, compareAt + 3);
+    if (dirs.length < 2 || dirs.some((dir) => !existsSync(path.join(dir, 'sitemap.xml'))))
+      throw new Error('--compare needs two built public/ folders');
+    printHydration(await measureHydration({ dirs, rounds }), rounds);
     return;
   }
   const skipBuild = process.argv.includes('--skip-build');
@@ -154,9 +171,19 @@ async function main() {
   const lighthouse = process.argv.includes('--skip-lighthouse')
     ? null
     : await measureLighthouse({ dir: PUBLIC });
+  const hydration = process.argv.includes('--skip-hydration')
+    ? null
+    : await measureHydration({ dirs: [PUBLIC], rounds });
   printRows('Benchmark', results);
   if (lighthouse)
     console.log(`\nLighthouse, median of 3 runs, served compressed\n${formatRows(lighthouse)}`);
+  if (hydration) printHydration(hydration, rounds);
+}
+
+function printHydration(builds, rounds) {
+  console.log(
+    `\nHydration, first visits served compressed, median (range) of ${rounds} rounds\n${hydrationTable(builds)}`,
+  );
 }
 
 function printRows(title, rows) {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
 import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { median } from './lighthouse.mjs';
+import { median } from './medians.mjs';
 
 export const PUBLIC = 'public';
 const BUILD_STATS_FILE = path.join('.cache', 'webpack.stats.json');

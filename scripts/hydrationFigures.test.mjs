@@ -1,0 +1,71 @@
+import {
+  alignColumns,
+  blockingTime,
+  kilobytes,
+  ms,
+  ownershipCell,
+  ratioCell,
+  spreadCell,
+} from './hydrationFigures.mjs';
+
+describe('blockingTime', () => {
+  it('sums what each task runs beyond 50 ms and keeps the count and the longest', () => {
+    const tasks = [{ duration: 51 }, { duration: 120 }, { duration: 350 }, { duration: 50 }];
+    expect(blockingTime(tasks)).toEqual({ total: 1 + 70 + 300 + 0, count: 4, longest: 350 });
+  });
+
+  it('is zero without long tasks', () => {
+    expect(blockingTime([])).toEqual({ total: 0, count: 0, longest: 0 });
+  });
+});
+
+describe('spreadCell', () => {
+  it('writes the median with its unit and the range in bare numbers', () => {
+    expect(spreadCell([1082.4, 738, 1200], ms)).toBe('1,082 ms (738–1,200)');
+    expect(spreadCell([129024, 129536, 130048], kilobytes)).toBe('126.5 KB (126.0–127.0)');
+  });
+
+  it('leaves the range out when every round agrees', () => {
+    expect(spreadCell([2048, 2048], kilobytes)).toBe('2.0 KB');
+  });
+});
+
+describe('ratioCell', () => {
+  it('is the second median over the first, to two places', () => {
+    expect(ratioCell(1082, 300)).toBe('0.28×');
+    expect(ratioCell(126, 126)).toBe('1.00×');
+  });
+
+  it('has no ratio against nothing, unless both are nothing', () => {
+    expect(ratioCell(0, 12)).toBe('—');
+    expect(ratioCell(0, 0)).toBe('1.00×');
+  });
+});
+
+describe('ownershipCell', () => {
+  it('writes owned out of total with the rounded share', () => {
+    expect(ownershipCell(1217, 1320)).toBe('1,217 / 1,320 (92%)');
+  });
+
+  it('rounds the medians of an even count of rounds', () => {
+    expect(ownershipCell(300.5, 1200)).toBe('301 / 1,200 (25%)');
+  });
+
+  it('has a share of nothing for an empty body', () => {
+    expect(ownershipCell(0, 0)).toBe('0 / 0 (0%)');
+  });
+});
+
+describe('alignColumns', () => {
+  it('pads each column to its widest cell and leaves a missing last cell blank', () => {
+    expect(
+      alignColumns([
+        ['page', 'figure', 'ratio'],
+        ['/', 'Blocking time', '0.28×'],
+        ['/zh/', 'long tasks'],
+      ]),
+    ).toBe(
+      ['page  figure         ratio', '/     Blocking time  0.28×', '/zh/  long tasks'].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,13 @@
+/** Medians of repeated measurements, kept free of the measuring tools so tests can load them. */
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The median of some rounds and their range. */
+export function spread(values) {
+  if (values.length === 0) throw new Error('No rounds to summarise');
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+}
