@@ -104,10 +104,10 @@ const styles = {
   `,
   panel: css`
     padding: 0 1rem;
-    /* Emotion may put a <style> before the first element in the server render, so the
-       first element is the first child that is not a style, or the one after a style;
-       the comment on the selector's line tells Emotion that this case is handled. */
-    > :first-child:not(style), > style:first-child + * /* emotion-disable-server-rendering-unsafe-selector-warning-please-do-not-use-this-the-warning-exists-for-a-reason */ {
+    /* The first element that is not one of Emotion's <style>s (the server render puts them
+       beside elements). Written without the first-child pseudo-class, which Emotion warns about and whose
+       escape comment does not survive the development build's CSS minifier. */
+    > :not(style):not(:not(style) ~ *) {
       margin-top: 0.9rem;
     }
     > :last-child {

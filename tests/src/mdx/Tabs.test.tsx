@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CacheProvider } from '@emotion/react';
@@ -124,5 +126,16 @@ describe('Tabs styles', () => {
     expect(Object.keys(cache.inserted).length).toBeGreaterThan(0);
     expect(errors.mock.calls.flat().join('\n')).not.toMatch(/potentially unsafe/);
     errors.mockRestore();
+  });
+
+  it('no style in src/ uses the selectors Emotion warns about (its escape comment is minified away in development)', () => {
+    const files = fs
+      .readdirSync(path.resolve('src'), { recursive: true })
+      .map(String)
+      .filter((file) => /\.(ts|tsx)$/.test(file));
+    const unsafe = files.filter((file) =>
+      /:(first|nth|nth-last)-child/.test(fs.readFileSync(path.resolve('src', file), 'utf8')),
+    );
+    expect(unsafe).toEqual([]);
   });
 });
