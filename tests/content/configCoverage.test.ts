@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { mdxFilesUnder } from '../utils/mdxFiles';
 
 const root = path.resolve(__dirname, '../..');
 const facts = (name: string): unknown =>
@@ -182,18 +183,7 @@ const AREA_PAGES = [
   'index',
   'pricing',
 ];
-const walk = (dir: string): string[] =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { withFileTypes: true })
-        .flatMap((e) =>
-          e.isDirectory()
-            ? walk(path.join(dir, e.name))
-            : e.name.endsWith('.mdx')
-              ? [path.join(dir, e.name)]
-              : [],
-        )
-    : [];
+const walk = mdxFilesUnder;
 const allPages = (locale: string): string[] =>
   [
     ...AREA.flatMap((dir) => walk(path.join(root, 'content', locale, dir))),

@@ -10,22 +10,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { mdxFilesUnder } from '../utils/mdxFiles';
 
 const ROOT = path.resolve(__dirname, '../..');
 const facts = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'content/data/facts/other-facts.json'), 'utf8'),
 ) as { docker: { cmd: string } };
 
-const walk = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? walk(path.join(dir, entry.name))
-        : entry.name.endsWith('.mdx')
-          ? [path.join(dir, entry.name)]
-          : [],
-    );
+const walk = mdxFilesUnder;
 
 const pages = ['en', 'zh'].flatMap((locale) =>
   walk(path.join(ROOT, 'content', locale)).map((file) =>

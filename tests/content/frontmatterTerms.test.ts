@@ -9,20 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { mergeTerms } from '../../gatsby/lib/frontmatter';
+import { mdxFilesUnder } from '../utils/mdxFiles';
 
 const ROOT = path.resolve(__dirname, '../../content');
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
 
-const walk = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? walk(path.join(dir, entry.name))
-        : entry.name.endsWith('.mdx')
-          ? [path.join(dir, entry.name)]
-          : [],
-    );
+const walk = mdxFilesUnder;
 
 const pagesOf = (locale: string) =>
   walk(path.join(ROOT, locale))

@@ -20,22 +20,14 @@ import {
   variantsIn,
   variantsOf,
 } from '../utils/glossary';
+import { mdxFilesUnder } from '../utils/mdxFiles';
 
 const ROOT = path.resolve(__dirname, '../..');
 const glossary = YAML.parse(
   fs.readFileSync(path.join(ROOT, 'content/data/glossary.yaml'), 'utf8'),
 ) as { terms: Term[] };
 
-const walk = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? walk(path.join(dir, entry.name))
-        : entry.name.endsWith('.mdx')
-          ? [path.join(dir, entry.name)]
-          : [],
-    );
+const walk = mdxFilesUnder;
 
 const ZH = path.join(ROOT, 'content/zh');
 const EN = path.join(ROOT, 'content/en');

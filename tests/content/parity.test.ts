@@ -5,18 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { headingsOf } from '../utils/headingsOf';
+import { mdxFilesUnder } from '../utils/mdxFiles';
 
 const ROOT = 'content';
-const walk = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? walk(path.join(dir, entry.name))
-        : entry.name.endsWith('.mdx')
-          ? [path.join(dir, entry.name)]
-          : [],
-    );
+const walk = mdxFilesUnder;
 
 const pagesOf = (locale: string) =>
   walk(path.join(ROOT, locale))

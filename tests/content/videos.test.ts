@@ -7,17 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { resolveVideoSource } from '../../src/lib/video';
 import { bilibiliEmbedUrl, youtubeEmbedUrl } from '../../src/lib/videoEmbeds';
+import { mdxFilesUnder } from '../utils/mdxFiles';
 
-const walk = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? walk(path.join(dir, entry.name))
-        : entry.name.endsWith('.mdx')
-          ? [path.join(dir, entry.name)]
-          : [],
-    );
+const walk = mdxFilesUnder;
 
 interface Video {
   component: 'BiliBili' | 'YouTube' | 'ArtPlayer';
