@@ -7,7 +7,7 @@ import { previewFromEnv } from './lib/preview';
 import { robotsTxt } from './lib/robots';
 import { sitemapPages, sitemapXml, type BuiltPage } from './lib/sitemap';
 import { localisedRedirects, redirectFile, redirectHtml } from './lib/redirects';
-import { loadRedirects, loadSiteConfig, loadSiteData, localOriginsFromEnv } from './lib/siteData';
+import { loadRedirects, loadSiteConfig, readSiteData, localOriginsFromEnv } from './lib/siteData';
 import { writeOpenApi } from './lib/openapiFile';
 import { finishHtmlFiles } from './lib/finishHtml';
 import { BUILD_STATS_FILE, ROOT } from './paths';
@@ -229,7 +229,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       }
     }
   `);
-  const data = loadSiteData();
+  const data = readSiteData();
   const hostSettings = {
     site: data.site,
     apiServers: data.apiServers,
