@@ -81,11 +81,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   ...helpers
 }) => {
   registerBuildErrors(helpers.reporter);
-  // The heading pass keeps its results in Gatsby's cache (each query worker makes its own schema).
   const headingsOf = (source: MdxSource) =>
-    mdxHeadings(source.body, source.internal.contentFilePath ?? 'untitled.mdx', helpers.cache);
+    mdxHeadings(source.body, source.internal.contentFilePath ?? 'untitled.mdx');
   const leadOf = (source: MdxSource) =>
-    mdxLeadParagraph(source.body, source.internal.contentFilePath ?? 'untitled.mdx', helpers.cache);
+    mdxLeadParagraph(source.body, source.internal.contentFilePath ?? 'untitled.mdx');
   actions.createTypes(typeDefs);
   actions.createTypes([
     schema.buildObjectType({

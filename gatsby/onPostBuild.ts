@@ -7,10 +7,10 @@ import { previewFromEnv } from './lib/preview';
 import { robotsTxt } from './lib/robots';
 import { sitemapPages, sitemapXml, type BuiltPage } from './lib/sitemap';
 import { localisedRedirects, redirectFile, redirectHtml } from './lib/redirects';
-import { loadRedirects, loadSiteConfig, loadSiteData, localOriginsFromEnv } from './lib/siteData';
+import { loadRedirects, loadSiteConfig, readSiteData, localOriginsFromEnv } from './lib/siteData';
 import { writeOpenApi } from './lib/openapiFile';
 import { finishHtmlFiles } from './lib/finishHtml';
-import { BUILD_STATS_FILE, ROOT } from './paths';
+import { BUILD_STATS_FILE, RECORDS_DIR, ROOT } from './paths';
 import { alternateSpellings } from '../src/lib/urls';
 import { writeSearchIndex } from './lib/search/writeSearchIndex';
 import { cleanBuildOutput, unhashedAssets } from './lib/buildOutput';
@@ -27,7 +27,7 @@ import {
 import { applyPageScriptPolicies } from './lib/pageScriptPolicy';
 import { inlineScriptOrigins } from './lib/inlineScriptOrigins';
 import { writeAdmin } from './adminPage';
-import { readJsonOrNull } from './lib/readJsonOrNull';
+import { readJsonOrNull } from './lib/buildRecord';
 import { htmlFilesSince, saveHtmlSnapshot } from './lib/htmlSnapshot';
 
 interface SitePageNode {
@@ -37,14 +37,15 @@ interface SitePageNode {
 
 /**
  * Files this hook wrote in the previous build, so a page that is gone loses its
- * copies too. A build record: kept in .cache/, never in public/, where the host
- * would publish it.
+ * copies too. Kept in .cache/, never in public/, where the host would publish
+ * it. Not a buildRecord: it must outlive a change of code, or the files it
+ * lists would stay in public/ for good.
  */
 const MANIFEST = path.join(ROOT, '.cache', 'generated-files.json');
 /** Where builds before this one kept the record; removed from public/ on sight. */
 const PUBLISHED_MANIFEST = '.generated-files.json';
 /** Every HTML file as this hook left it (gatsby/lib/htmlSnapshot.ts). */
-const HTML_SNAPSHOT = path.join(ROOT, '.cache', 'html-snapshot.json');
+const HTML_SNAPSHOT = path.join(RECORDS_DIR, 'html-snapshot.json');
 
 function readManifest(publicDir: string): string[] {
   const published = path.join(publicDir, PUBLISHED_MANIFEST);
@@ -168,7 +169,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       title: page.pageContext!.title ?? page.path,
       breadcrumbs: page.pageContext!.breadcrumbs ?? [],
     })),
-    { cacheDir: path.join(ROOT, '.cache', 'search-index'), written: html.written },
+    { cacheDir: RECORDS_DIR, written: html.written },
   );
   search.written.forEach((file) => written.add(file));
   for (const report of search.reports) {
@@ -234,7 +235,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       }
     }
   `);
-  const data = loadSiteData();
+  const data = readSiteData();
   const hostSettings = {
     site: data.site,
     apiServers: data.apiServers,
@@ -254,7 +255,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     (hashes) => pageScriptPolicy(policy, hashes),
     inlineScriptOrigins(data.site.colorMode),
     [ADMIN_PATH.replace(/^\/|\/$/g, ''), '_gatsby'],
-    path.join(ROOT, '.cache', 'page-policies.json'),
+    path.join(RECORDS_DIR, 'page-policies.json'),
   );
   if (scripts.forbidden.length > 0)
     reporter.panicOnBuild(

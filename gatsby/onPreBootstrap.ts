@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { startAdminForDevelop } from './adminPage';
 import { loadGitHistory } from './gitHistory';
-import { loadSiteData, writeBrowserSiteData } from './lib/siteData';
+import { readSiteData, writeBrowserSiteData } from './lib/siteData';
 import { copyMermaid } from './lib/vendorFiles';
 import { ROOT } from './paths';
 import { watchSiteData } from './siteDataWatch';
@@ -14,7 +14,7 @@ import { BUILD_ERRORS, buildError } from './errors';
  */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   try {
-    writeBrowserSiteData(loadSiteData());
+    writeBrowserSiteData(readSiteData());
   } catch (error) {
     reporter.panic(buildError(BUILD_ERRORS.siteData, (error as Error).message));
   }

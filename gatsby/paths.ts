@@ -21,11 +21,16 @@ export const OVERLAY_PAGES_ROOT = process.env.DOCS_DATA_OVERLAY
   ? path.resolve(ROOT, process.env.DOCS_DATA_OVERLAY, 'pages')
   : null;
 /**
+ * Where one build leaves records for the next (gatsby/lib/buildRecord.ts), inside Gatsby's
+ * cache folder.
+ */
+export const RECORDS_DIR = path.join(ROOT, '.cache', 'records');
+/**
  * Where parsed YAML is kept between builds (gatsby/lib/yamlFile.ts): only in Gatsby's own
  * runs, so tests and scripts parse afresh and leave nothing behind.
  */
 export const PARSED_YAML_DIR = process.env.gatsby_executing_command
-  ? path.join(ROOT, '.cache', 'parsed-yaml')
+  ? path.join(RECORDS_DIR, 'parsed-yaml')
   : null;
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Reporter } from 'gatsby';
-import { loadSiteData, writeBrowserSiteData } from './lib/siteData';
+import { readSiteData, writeBrowserSiteData } from './lib/siteData';
 import { DATA_DIR } from './paths';
 
 /**
@@ -14,7 +14,7 @@ export function watchSiteData(reporter: Reporter): void {
   let timer: NodeJS.Timeout | undefined;
   const refresh = () => {
     try {
-      if (writeBrowserSiteData(loadSiteData())) reporter.info('Site data updated');
+      if (writeBrowserSiteData(readSiteData())) reporter.info('Site data updated');
     } catch (error) {
       reporter.error((error as Error).message);
     }

@@ -64,8 +64,11 @@ describe('buildAdmin', () => {
     expect(again).toMatchObject({ reused: true, script: first.script });
     expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain(first.script);
     // An input that changed since (here: the record no longer matches).
-    const saved = JSON.parse(fs.readFileSync(record, 'utf8')) as { digest: string };
-    fs.writeFileSync(record, JSON.stringify({ ...saved, digest: 'stale' }));
+    const saved = JSON.parse(fs.readFileSync(record, 'utf8')) as { value: { digest: string } };
+    fs.writeFileSync(
+      record,
+      JSON.stringify({ ...saved, value: { ...saved.value, digest: 'stale' } }),
+    );
     expect((await buildAdmin(model, outDir, record)).reused).toBe(false);
     fs.rmSync(path.join(outDir, first.script));
     expect((await buildAdmin(model, outDir, record)).reused).toBe(false);

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { adminHtml, configYaml } from './cms/adminPage';
 import { cmsConfig, type CmsModel } from './cms/cmsConfig';
-import { readJsonOrNull } from './readJsonOrNull';
-import { ROOT } from '../paths';
+import { buildRecord } from './buildRecord';
+import { RECORDS_DIR, ROOT } from '../paths';
 
 /** Where the editor lives on the site. */
 export const ADMIN_PATH = '/admin/';
@@ -64,7 +64,14 @@ export interface AdminBuild {
 }
 
 /** What the last bundle was made from, kept out of public/ (see buildAdmin). */
-export const ADMIN_RECORD = path.join(ROOT, '.cache', 'admin-build.json');
+export const ADMIN_RECORD = path.join(RECORDS_DIR, 'admin-build.json');
+
+/** The code that bundles, besides the inputs esbuild reports. */
+const adminRecord = (file: string) =>
+  buildRecord<AdminRecord>(file, [
+    path.join(ROOT, 'gatsby', 'lib'),
+    path.join(ROOT, 'gatsby', 'lib', 'cms'),
+  ]);
 
 interface AdminRecord {
   digest: string;
@@ -101,7 +108,7 @@ export async function buildAdmin(
   };
   fs.mkdirSync(outDir, { recursive: true });
   const settings = JSON.stringify({ config, browserslist });
-  const record = readJsonOrNull(recordFile) as AdminRecord | null;
+  const record = adminRecord(recordFile).read();
   const reused =
     record !== null &&
     fs.existsSync(path.join(outDir, record.script)) &&
@@ -170,9 +177,6 @@ async function bundle(
   // The configuration module is virtual: `settings` stands for it.
   const inputs = Object.keys(result.metafile.inputs).filter((input) => fs.existsSync(input));
   const digest = inputsDigest(inputs, settings);
-  if (digest) {
-    fs.mkdirSync(path.dirname(recordFile), { recursive: true });
-    fs.writeFileSync(recordFile, JSON.stringify({ digest, inputs, script } satisfies AdminRecord));
-  }
+  if (digest) adminRecord(recordFile).write({ digest, inputs, script });
   return script;
 }

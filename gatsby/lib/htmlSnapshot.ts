@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { listHtmlFiles } from './buildOutput';
-import { readJsonOrNull } from './readJsonOrNull';
+import { buildRecord } from './buildRecord';
+import { ROOT } from '../paths';
 
 /** A file's size and modification time: changed when either differs. */
 export interface FileStamp {
@@ -24,6 +25,12 @@ export function stampOf(file: string): FileStamp {
 export const sameStamp = (kept: Partial<FileStamp> | undefined, now: FileStamp) =>
   kept?.size === now.size && kept.mtimeMs === now.mtimeMs;
 
+type Snapshot = Record<string, Partial<FileStamp>>;
+
+/** What onPostBuild leaves in a page is this code's work: other code finishes every page again. */
+const snapshotRecord = (file: string | null) =>
+  buildRecord<Snapshot>(file, [path.join(ROOT, 'gatsby'), path.join(ROOT, 'gatsby', 'lib')]);
+
 export interface HtmlFiles {
   /** Every `.html` file under public/, relative to it. */
   all: ReadonlySet<string>;
@@ -33,7 +40,7 @@ export interface HtmlFiles {
 
 export function htmlFilesSince(publicDir: string, snapshotFile: string | null): HtmlFiles {
   const all = listHtmlFiles(publicDir);
-  const snapshot = (readJsonOrNull(snapshotFile) ?? {}) as Record<string, Partial<FileStamp>>;
+  const snapshot = snapshotRecord(snapshotFile).read() ?? {};
   const written = all.filter(
     (file) => !sameStamp(snapshot[file], stampOf(path.join(publicDir, file))),
   );
@@ -45,6 +52,5 @@ export function saveHtmlSnapshot(publicDir: string, snapshotFile: string): void 
   const snapshot = Object.fromEntries(
     listHtmlFiles(publicDir).map((file) => [file, stampOf(path.join(publicDir, file))]),
   );
-  fs.mkdirSync(path.dirname(snapshotFile), { recursive: true });
-  fs.writeFileSync(snapshotFile, JSON.stringify(snapshot));
+  snapshotRecord(snapshotFile).write(snapshot);
 }

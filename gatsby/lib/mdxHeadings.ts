@@ -1,19 +1,15 @@
 /**
  * What the build reads from an MDX body as the page will have it: the body is
  * parsed and run through the page's own remark plugins (no rehype, no compile)
- * once (kept between builds, see persistentMemo.ts), which gives the headings
+ * once per process (see factsOf), which gives the headings
  * (remarkHeadingIds leaves them on the file) and the opening paragraph the
  * description falls back to.
  */
-import path from 'node:path';
 import type { PluggableList } from 'unified';
 import type { Node } from '../../src/lib/mdx/ast';
 import type { FoundHeading } from '../../src/lib/mdx/headingPass';
 import { remarkPlugins } from '../mdx/remarkPlugins';
 import { leadParagraph } from './description';
-import { persistentMemo, type KeyValueStore } from './persistentMemo';
-import { sourceDigest } from './sourceDigest';
-import { ROOT } from '../paths';
 
 interface BodyFacts {
   headings: FoundHeading[];
@@ -41,28 +37,29 @@ async function run(body: string, filePath: string): Promise<BodyFacts> {
   };
 }
 
-/** The pass's own code (the remark plugins) versions the kept results. */
-const pluginsVersion = () =>
-  sourceDigest([path.join(ROOT, 'gatsby', 'mdx'), path.join(ROOT, 'src', 'lib', 'mdx')]);
-const facts = persistentMemo<BodyFacts>('body-facts', pluginsVersion);
+/**
+ * A page query asks for a page's title, headings and description: the pass
+ * runs once per file and body in this process. Nothing is kept between builds:
+ * Gatsby runs a page's query again only when the page changed, so a kept
+ * result saved no measurable time (docs/performance.md, "Cache layers").
+ */
+const known = new Map<string, { body: string; facts: Promise<BodyFacts> }>();
 
-function factsOf(body: string, filePath: string, store: KeyValueStore | null): Promise<BodyFacts> {
-  return facts.get(filePath, body, store, () => run(body, filePath));
+function factsOf(body: string, filePath: string): Promise<BodyFacts> {
+  const kept = known.get(filePath);
+  if (kept?.body === body) return kept.facts;
+  const facts = run(body, filePath);
+  known.set(filePath, { body, facts });
+  // A failed pass is not kept: the next call tries again.
+  facts.catch(() => known.delete(filePath));
+  return facts;
 }
 
-export async function mdxHeadings(
-  body: string,
-  filePath: string,
-  store: KeyValueStore | null = null,
-): Promise<FoundHeading[]> {
-  return (await factsOf(body, filePath, store)).headings;
+export async function mdxHeadings(body: string, filePath: string): Promise<FoundHeading[]> {
+  return (await factsOf(body, filePath)).headings;
 }
 
 /** The plain text of the page's opening paragraph (see leadParagraph), or null. */
-export async function mdxLeadParagraph(
-  body: string,
-  filePath: string,
-  store: KeyValueStore | null = null,
-): Promise<string | null> {
-  return (await factsOf(body, filePath, store)).lead;
+export async function mdxLeadParagraph(body: string, filePath: string): Promise<string | null> {
+  return (await factsOf(body, filePath)).lead;
 }

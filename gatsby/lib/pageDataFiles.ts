@@ -18,8 +18,6 @@ export function dataFilePath(name: string, dataDir = DATA_DIR): string | null {
   return path.join(dataDir, `${name}.yaml`);
 }
 
-const cache = new Map<string, unknown>();
-
 export function loadPageData(
   names: readonly string[],
   dataDir = DATA_DIR,
@@ -31,15 +29,7 @@ export function loadPageData(
     if (!file) errors.push(`"${name}" is not a data file name`);
     else if (!fs.existsSync(file))
       errors.push(`"${name}": ${path.relative(process.cwd(), file)} does not exist`);
-    else {
-      if (!cache.has(file)) cache.set(file, readYaml(file));
-      data[name] = cache.get(file);
-    }
+    else data[name] = readYaml(file);
   }
   return { data, errors };
-}
-
-/** Lets `gatsby develop` pick up an edited data file on the next page rebuild. */
-export function forgetPageData() {
-  cache.clear();
 }

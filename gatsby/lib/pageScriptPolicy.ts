@@ -18,7 +18,8 @@ import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { listHtmlFiles } from './buildOutput';
 import { sameStamp, stampOf, type FileStamp } from './htmlSnapshot';
-import { readJsonOrNull } from './readJsonOrNull';
+import { buildRecord } from './buildRecord';
+import { ROOT } from '../paths';
 import { demoScriptText } from '../../src/lib/codeDemo';
 import type { InlineScript, ScriptOrigin } from './inlineScriptOrigins';
 
@@ -176,7 +177,11 @@ export function applyPageScriptPolicies(
 ): PolicyReport {
   const report: PolicyReport = { pages: 0, forbidden: [] };
   const settings = policyFor(['sha256-fingerprint']);
-  const previous = readJsonOrNull(recordFile) as PolicyRecord | null;
+  const kept = buildRecord<PolicyRecord>(recordFile, [
+    path.join(ROOT, 'gatsby', 'lib'),
+    path.join(ROOT, 'src', 'lib'),
+  ]);
+  const previous = kept.read();
   const known = previous?.settings === settings ? previous.pages : {};
   const record: PolicyRecord = { settings, pages: {} };
   const pages = listHtmlFiles(publicDir).filter(
@@ -204,9 +209,6 @@ export function applyPageScriptPolicies(
     report.forbidden.push(...forbidden.map((where) => `${relative}: ${where}`));
     record.pages[relative] = { ...after, forbidden };
   }
-  if (recordFile) {
-    fs.mkdirSync(path.dirname(recordFile), { recursive: true });
-    fs.writeFileSync(recordFile, JSON.stringify(record));
-  }
+  kept.write(record);
   return report;
 }

@@ -4,10 +4,8 @@ import path from 'node:path';
 import YAML from 'yaml';
 import {
   browserSiteData,
-  loadSiteData,
   parseSiteDataFile,
   readSiteData,
-  siteDataReads,
   SITE_DATA_FILES,
   writeBrowserSiteData,
 } from './siteData';
@@ -385,22 +383,6 @@ describe('site data', () => {
     expect(() => readSiteData(dir)).toThrow(
       /site\.yaml is invalid[\s\S]*redirects\.yaml is invalid/,
     );
-    fs.rmSync(dir, { recursive: true });
-  });
-
-  it('reads the files once, and again only after one changes', () => {
-    const dir = copyOfData();
-    const before = siteDataReads();
-    const first = loadSiteData(dir);
-    expect(loadSiteData(dir)).toBe(first);
-    expect(siteDataReads()).toBe(before + 1);
-
-    const file = path.join(dir, 'sidebars.yaml');
-    fs.writeFileSync(file, `${source('sidebars.yaml')}\n# edited\n`);
-    const later = new Date(Date.now() + 5000);
-    fs.utimesSync(file, later, later);
-    expect(loadSiteData(dir)).not.toBe(first);
-    expect(siteDataReads()).toBe(before + 2);
     fs.rmSync(dir, { recursive: true });
   });
 

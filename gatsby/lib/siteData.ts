@@ -1,9 +1,10 @@
 /**
- * The site data in content/data, parsed once: each file through its schema
+ * The site data in content/data: each file through its schema
  * (src/config/schema.ts), defaults applied, problems reported with the file,
  * the entry and the field. gatsby-config, onPreBootstrap, createPages and
- * onPostBuild all read the same parsed values; the browser gets them from the
- * module written by writeBrowserSiteData, never the raw YAML.
+ * onPostBuild each read it afresh, which costs milliseconds with the parsed
+ * YAML kept between builds (yamlFile.ts); the browser gets it from the module
+ * written by writeBrowserSiteData, never the raw YAML.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,6 @@ import {
   sponsorsSchema,
   sidebarsSchema,
   siteSchema,
-  type NavbarConfig,
   type Redirect,
   type SidebarConfig,
   type SiteConfig,
@@ -88,16 +88,6 @@ export function parseSiteDataFile<K extends keyof Files>(
 
 const dataFile = (name: keyof Files, dir: string) => path.join(dir, SITE_DATA_FILES[name].file);
 
-/** The files' sizes and modification times: the data is read again only when this changes. */
-function stamp(dir: string): string {
-  return (Object.keys(SITE_DATA_FILES) as (keyof Files)[])
-    .map((name) => {
-      const stat = fs.statSync(dataFile(name, dir), { throwIfNoEntry: false });
-      return stat ? `${stat.size}:${stat.mtimeMs}` : 'absent';
-    })
-    .join('|');
-}
-
 /**
  * Layers a second copy of a file over the first: a list's entries go first (so
  * they win the first match), a mapping's fields replace the base's.
@@ -159,36 +149,9 @@ export function readSiteData(
   return servedFrom(data as SiteData, preview?.url ?? null);
 }
 
-/**
- * gatsby-config and gatsby-node are compiled into separate bundles, each with
- * its own copy of this module, so the parsed data is kept on the process.
- */
-const CACHE = Symbol.for('alist-docs.siteData');
-interface CacheEntry {
-  dir: string;
-  stamp: string;
-  data: SiteData;
-  reads: number;
-}
-const store = globalThis as typeof globalThis & { [CACHE]?: CacheEntry };
-
-/** The parsed site data; the files are read and checked again only after they change. */
-export function loadSiteData(dir = DATA_DIR): SiteData {
-  const current = stamp(dir);
-  const cached = store[CACHE];
-  if (cached && cached.dir === dir && cached.stamp === current) return cached.data;
-  const data = readSiteData(dir);
-  store[CACHE] = { dir, stamp: current, data, reads: (cached?.reads ?? 0) + 1 };
-  return data;
-}
-
-/** How many times this process has read the files (a test checks an unchanged file is not read again). */
-export const siteDataReads = (): number => store[CACHE]?.reads ?? 0;
-
-export const loadSiteConfig = (): SiteConfig => loadSiteData().site;
-export const loadNavbarConfig = (): NavbarConfig => loadSiteData().navbar;
-export const loadSidebarConfig = (): SidebarConfig => loadSiteData().sidebars;
-export const loadRedirects = (): Redirect[] => loadSiteData().redirects;
+export const loadSiteConfig = (): SiteConfig => readSiteData().site;
+export const loadSidebarConfig = (): SidebarConfig => readSiteData().sidebars;
+export const loadRedirects = (): Redirect[] => readSiteData().redirects;
 
 const BUILD_ONLY_FIELDS = new Set<string>([
   'docsBranch',

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { version as yamlVersion } from 'yaml/package.json';
-import { PARSED_YAML_DIR } from '../paths';
-import { readJsonOrNull } from './readJsonOrNull';
+import { PARSED_YAML_DIR, ROOT } from '../paths';
+import { buildRecord } from './buildRecord';
 
 export class ConfigError extends Error {
   constructor(file: string, problems: string[]) {
@@ -34,6 +34,9 @@ export const keptParseFile = (folder: string, label: string) =>
     `${path.basename(label)}-${createHash('sha1').update(label).digest('hex').slice(0, 12)}.json`,
   );
 
+/** The code that parses: this module (the yaml package's version is part of the text digest). */
+const PARSER_CODE = [path.join(ROOT, 'gatsby', 'lib')];
+
 interface KeptParse {
   digest: string;
   value: unknown;
@@ -52,9 +55,9 @@ export function parseYaml(
   label: string,
   keptIn: string | null = PARSED_YAML_DIR,
 ): unknown {
-  const keptFile = keptIn && keptParseFile(keptIn, label);
-  const digest = keptFile && createHash('sha1').update(`${yamlVersion}\0${source}`).digest('hex');
-  const kept = readJsonOrNull(keptFile) as KeptParse | null;
+  const record = buildRecord<KeptParse>(keptIn && keptParseFile(keptIn, label), PARSER_CODE);
+  const digest = keptIn && createHash('sha1').update(`${yamlVersion}\0${source}`).digest('hex');
+  const kept = record.read();
   if (digest && kept?.digest === digest) return kept.value;
   let value: unknown;
   try {
@@ -62,10 +65,7 @@ export function parseYaml(
   } catch (error) {
     throw new ConfigError(label, [(error as Error).message]);
   }
-  if (keptFile && digest && isPlainJson(value)) {
-    fs.mkdirSync(path.dirname(keptFile), { recursive: true });
-    fs.writeFileSync(keptFile, JSON.stringify({ digest, value } satisfies KeptParse));
-  }
+  if (digest && isPlainJson(value)) record.write({ digest, value });
   return value;
 }
 

@@ -1,16 +1,12 @@
 /**
  * Compiles one MDX file's body into its content tree, through the same
  * pipeline gatsby-plugin-mdx would give it (its options as Gatsby loaded them,
- * our remark and rehype plugins, gatsby-remark-images), and caches the tree by
- * the body's text: a develop session or a rebuild compiles only what changed.
+ * our remark and rehype plugins, gatsby-remark-images).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NodePluginArgs } from 'gatsby';
 import type { ContentTree } from '../../src/lib/contentTree';
-import { ROOT } from '../paths';
-import { sourceDigest } from '../lib/sourceDigest';
-import { persistentMemo } from '../lib/persistentMemo';
 import { ContentError, contentTreeOf, type EsNode } from '../../src/lib/mdx/contentTree';
 
 type Helpers = Pick<
@@ -76,7 +72,12 @@ export interface ContentSource {
   absolutePath: string;
 }
 
-async function compile(content: ContentSource, helpers: Helpers): Promise<ContentTree> {
+/**
+ * The content tree of an Mdx node's body. Nothing is kept between builds:
+ * Gatsby runs a page's query again only when the page changed, so a kept tree
+ * saved no measurable time (docs/performance.md, "Cache layers").
+ */
+export async function contentTree(content: ContentSource, helpers: Helpers): Promise<ContentTree> {
   const [{ createProcessor }, { VFile }] = await Promise.all([
     import('@mdx-js/mdx'),
     import('vfile'),
@@ -102,27 +103,4 @@ async function compile(content: ContentSource, helpers: Helpers): Promise<Conten
     );
   }
   throw new Error(`${content.absolutePath}: the MDX pipeline ended without a content tree`);
-}
-
-/**
- * The pipeline's own code is part of the key: a change to a plugin compiles
- * every page again, as a change to a page compiles that page.
- */
-const pipelineVersion = () =>
-  sourceDigest([
-    path.join(ROOT, 'gatsby', 'mdx'),
-    path.join(ROOT, 'src', 'lib', 'mdx'),
-    path.join(ROOT, 'src', 'mdx'),
-  ]);
-
-const trees = persistentMemo<ContentTree>('content-tree', pipelineVersion);
-
-/**
- * The content tree of an Mdx node's body. Kept in memory for the session and
- * in Gatsby's cache between builds, keyed by the file and its body.
- */
-export function contentTree(content: ContentSource, helpers: Helpers): Promise<ContentTree> {
-  return trees.get(content.absolutePath, content.body, helpers.cache, () =>
-    compile(content, helpers),
-  );
 }

@@ -11,8 +11,7 @@ import type { Crumb } from '../../../src/lib/pageContext';
 import { SEARCH_META_FILE, searchIndexBase } from '../../../src/lib/search/format';
 import { indexSections, type PageWithSections } from './buildIndex';
 import { extractSections, type PageSection } from './extractSections';
-import { sourceDigest } from '../sourceDigest';
-import { readJsonOrNull } from '../readJsonOrNull';
+import { buildRecord } from '../buildRecord';
 import { ROOT } from '../../paths';
 
 export interface PageForSearch {
@@ -42,18 +41,16 @@ export const sectionLabel = (crumbs: readonly Crumb[]) =>
 const htmlFileOf = (publicDir: string, pagePath: string) =>
   path.join(publicDir, pagePath.endsWith('/') ? `${pagePath}index.html` : pagePath);
 
-/** What a locale's index was built from: every page's address, title, section and sections, and the indexer's code. */
-export function indexInputDigest(pages: readonly PageWithSections[], code: string): string {
-  const hash = createHash('sha256').update(code);
+/** What a locale's index was built from: every page's address, title, section and sections. */
+function indexInputDigest(pages: readonly PageWithSections[]): string {
+  const hash = createHash('sha256');
   for (const page of pages)
     hash.update(JSON.stringify([page.path, page.title, page.section, page.sections]));
   return hash.digest('hex');
 }
 
-/** What the last build made for a locale, kept in the cache folder. */
+/** What the last build made for a locale, kept in the cache folder by the indexer's code. */
 interface BuiltIndex {
-  /** The indexer's code digest: sections read by other code are read again. */
-  code: string;
   digest: string;
   files: string[];
   report: SearchIndexReport;
@@ -89,16 +86,14 @@ export function writeSearchIndex(
   const output: string[] = [];
   const reports: SearchIndexReport[] = [];
   const reused: Locale[] = [];
-  const code = cacheDir
-    ? sourceDigest([
-        path.join(ROOT, 'gatsby', 'lib', 'search'),
-        path.join(ROOT, 'src', 'lib', 'search'),
-      ])
-    : '';
   for (const locale of LOCALE_CODES) {
-    const builtFile = cacheDir && path.join(cacheDir, `search-index-${locale}.json`);
-    const built = readJsonOrNull(builtFile) as BuiltIndex | null;
-    const keptSections = written && built?.code === code ? built.sections : {};
+    // Sections read by other code are read again.
+    const record = buildRecord<BuiltIndex>(
+      cacheDir && path.join(cacheDir, `search-index-${locale}.json`),
+      [path.join(ROOT, 'gatsby', 'lib', 'search'), path.join(ROOT, 'src', 'lib', 'search')],
+    );
+    const built = record.read();
+    const keptSections = written && built ? built.sections : {};
     const toIndex: PageWithSections[] = pages
       .filter((page) => page.locale === locale && fs.existsSync(htmlFileOf(publicDir, page.path)))
       .sort((a, b) => a.path.localeCompare(b.path))
@@ -114,7 +109,7 @@ export function writeSearchIndex(
           sections: kept ?? extractSections(fs.readFileSync(file, 'utf8')),
         };
       });
-    const digest = builtFile ? indexInputDigest(toIndex, code) : '';
+    const digest = cacheDir ? indexInputDigest(toIndex) : '';
     if (
       built?.digest === digest &&
       built.files.every((file) => fs.existsSync(path.join(publicDir, file)))
@@ -153,12 +148,8 @@ export function writeSearchIndex(
     };
     output.push(...localeFiles);
     reports.push(report);
-    if (builtFile) {
-      const sections = Object.fromEntries(toIndex.map((page) => [page.path, page.sections]));
-      const record: BuiltIndex = { code, digest, files: localeFiles, report, gzipSizes, sections };
-      fs.mkdirSync(path.dirname(builtFile), { recursive: true });
-      fs.writeFileSync(builtFile, JSON.stringify(record));
-    }
+    const sections = Object.fromEntries(toIndex.map((page) => [page.path, page.sections]));
+    record.write({ digest, files: localeFiles, report, gzipSizes, sections });
   }
   return { written: output, reports, reused };
 }

@@ -1,5 +1,5 @@
 /** Jest's stand-in for src/config/noticeContent.generated.json: the same values, by the same code. */
 import { noticeContents } from '../../../gatsby/lib/notices';
-import { loadSiteData } from '../../../gatsby/lib/siteData';
+import { readSiteData } from '../../../gatsby/lib/siteData';
 
-export default noticeContents(loadSiteData().notices);
+export default noticeContents(readSiteData().notices);
