@@ -20,6 +20,7 @@ jest.mock('./paths', () => {
     CONTENT_ROOT: nodePath.join(REAL_ROOT, 'content'),
     DATA_DIR: nodePath.join(REAL_ROOT, 'content', 'data'),
     BUILD_STATS_FILE: nodePath.join(site, '.cache', 'webpack.stats.json'),
+    RECORDS_DIR: nodePath.join(site, '.cache', 'records'),
   };
 });
 jest.mock('./adminPage', () => ({ writeAdmin: jest.fn(async () => undefined) }));
@@ -161,7 +162,7 @@ describe('onPostBuild over a small built site', () => {
   it('gives every page its own script policy and remembers the HTML as finished', () => {
     for (const page of PAGES)
       expect(read(page.path.slice(1))).toContain('http-equiv="Content-Security-Policy"');
-    expect(fs.existsSync(path.join(site, '.cache', 'html-snapshot.json'))).toBe(true);
+    expect(fs.existsSync(path.join(site, '.cache', 'records', 'html-snapshot.json'))).toBe(true);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
   });
 });

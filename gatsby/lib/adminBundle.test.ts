@@ -84,7 +84,9 @@ describe('what the admin bundle is made of', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-inputs-'));
     const record = path.join(dir, 'record.json');
     await buildAdmin(loadCmsModel()!, path.join(dir, 'admin'), record);
-    const { inputs } = JSON.parse(fs.readFileSync(record, 'utf8')) as { inputs: string[] };
+    const { inputs } = (
+      JSON.parse(fs.readFileSync(record, 'utf8')) as { value: { inputs: string[] } }
+    ).value;
     // From the outermost node_modules on, wherever that folder really lives (a symlink, say).
     const installed = inputs.flatMap((input) =>
       input.includes('node_modules/') ? [input.slice(input.indexOf('node_modules/'))] : [],
