@@ -4,7 +4,6 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CacheProvider } from '@emotion/react';
 import type createCache from '@emotion/cache';
-import path from 'node:path';
 
 import { createRequire } from 'node:module';
 
