@@ -13,7 +13,7 @@ import {
   onCreateWebpackConfig,
 } from './onCreateWebpackConfig';
 import { ROOT } from './paths';
-import { SHORTCODES } from '../src/lib/mdx/shortcodes';
+import { SHORTCODE_MODULE_PATHS } from '../src/lib/mdx/shortcodes';
 
 type Config = {
   output?: Record<string, unknown>;
@@ -79,9 +79,8 @@ describe('onCreateWebpackConfig, stage by stage', () => {
         (plugin): plugin is { map: Record<string, string> } =>
           typeof plugin === 'object' && plugin !== null && 'map' in plugin,
       );
-      const modules = [...new Set(Object.values(SHORTCODES))];
       expect(Object.keys(context?.map ?? {}).sort()).toEqual(
-        modules.map((module) => `./${module}`).sort(),
+        SHORTCODE_MODULE_PATHS.map((module) => `./${module}`).sort(),
       );
       const exists = (file: string) =>
         ['.tsx', '.ts'].some((extension) =>

@@ -3,7 +3,7 @@
  * here: the local server interprets them (scripts/resolveRequest.mjs), nginx gets them written
  * as its configuration (scripts/nginxAddresses.mjs), Netlify as `_redirects`
  * (gatsby/lib/netlifyRedirects.ts). A rule added here reaches all three;
- * scripts/hostAgreement.test.mjs checks that they answer sample addresses alike.
+ * gatsby/lib/hostRules.test.ts checks that they answer sample addresses alike.
  *
  * Plain JavaScript with its types beside it (hostRules.d.mts): the build and the scripts,
  * which Node runs without compiling, both import it.

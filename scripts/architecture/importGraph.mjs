@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { filesUnder } from '../../gatsby/lib/filesUnder.mjs';
 
 const SOURCE_ROOTS = ['src', 'gatsby', 'plugins'];
 const ENTRY_FILES = ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'];
@@ -11,15 +12,11 @@ const SOURCE_FILE = /\.(ts|tsx|mts|mjs|js)$/;
 const TEST_FILE = /(\.test|\.contract\.test|\.spec)\.(ts|tsx|mjs)$|\.d\.ts$/;
 
 export function listSourceFiles(root) {
-  const files = [];
-  for (const dir of SOURCE_ROOTS) {
-    const absolute = path.join(root, dir);
-    if (!fs.existsSync(absolute)) continue;
-    for (const entry of fs.readdirSync(absolute, { recursive: true })) {
-      const relative = path.join(dir, String(entry)).split(path.sep).join('/');
-      if (SOURCE_FILE.test(relative) && !TEST_FILE.test(relative)) files.push(relative);
-    }
-  }
+  const files = SOURCE_ROOTS.flatMap((dir) =>
+    filesUnder(path.join(root, dir))
+      .map((file) => `${dir}/${file}`)
+      .filter((file) => SOURCE_FILE.test(file) && !TEST_FILE.test(file)),
+  );
   for (const file of ENTRY_FILES) if (fs.existsSync(path.join(root, file))) files.push(file);
   return files.sort();
 }

@@ -36,10 +36,7 @@ const LOAD_TIMEOUT_MS = 5 * 60_000;
 const ROUND_TIMEOUT_MS = 3 * 60_000;
 
 /** What Gatsby's development 404 page logs while a new page is not served yet. */
-const NOT_YET_SERVED = [
-  /status of 404/,
-  /No translations were found in "locales" key for "\/dev-404-page\/"/,
-];
+const NOT_YET_SERVED = [/status of 404/];
 
 /** Every console error and uncaught error of a tab, with the address it happened on. */
 function recordErrors(tab, errors) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../../../gatsby/lib/filesUnder.mjs';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CacheProvider } from '@emotion/react';
@@ -128,10 +129,7 @@ describe('Tabs styles', () => {
   });
 
   it('no style in src/ uses the selectors Emotion warns about (its escape comment is minified away in development)', () => {
-    const files = fs
-      .readdirSync(path.resolve('src'), { recursive: true })
-      .map(String)
-      .filter((file) => /\.(ts|tsx)$/.test(file));
+    const files = filesUnder(path.resolve('src')).filter((file) => /\.(ts|tsx)$/.test(file));
     const unsafe = files.filter((file) =>
       /:(first|nth|nth-last)-child/.test(fs.readFileSync(path.resolve('src', file), 'utf8')),
     );

@@ -3,27 +3,13 @@ import path from 'node:path';
 import { SHORTCODE_MODULES as BROWSER } from '../../../src/mdx/shortcodeModules';
 import { SHORTCODE_MODULES as SERVER } from '../../../src/mdx/shortcodeModules.server';
 import { SHORTCODES, SHORTCODE_MODULE_PATHS } from '../../../src/lib/mdx/shortcodes';
+import { filesUnder } from '../../../gatsby/lib/filesUnder.mjs';
+import { importGraph } from '../../../scripts/architecture/importGraph.mjs';
 
-const SRC = path.resolve(__dirname, '../../../src');
-const MDX = path.join(SRC, 'mdx');
-const withoutExtension = (file: string) => file.replace(/\.tsx?$/, '');
-
-/** Every source module of src/, without its extension, and the modules it imports by relative path. */
-function importGraph(): Map<string, string[]> {
-  const files = fs
-    .readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
-    .map((file) => path.join(SRC, file));
-  return new Map(
-    files.map((file) => {
-      const source = fs.readFileSync(file, 'utf8');
-      const imported = [...source.matchAll(/from '(\.\.?\/[^']+)'/g)].map((match) =>
-        path.resolve(path.dirname(file), match[1]!),
-      );
-      return [withoutExtension(file), imported];
-    }),
-  );
-}
+const ROOT = path.resolve(__dirname, '../../..');
+/** Paths as the import graph names them: relative to the project, with their extension. */
+const MDX = 'src/mdx';
+const TOOLS = 'src/tools';
 
 /**
  * Files that could hold a shortcode: components at the top of src/mdx and in src/tools.
@@ -31,15 +17,10 @@ function importGraph(): Map<string, string[]> {
  * component that no list loads cannot sit there unused.
  */
 function componentFiles(): string[] {
-  const tools = path.join(SRC, 'tools');
   return [
-    ...fs.readdirSync(MDX).map((file) => path.join(MDX, file)),
-    ...fs
-      .readdirSync(tools, { recursive: true, encoding: 'utf8' })
-      .map((file) => path.join(tools, file)),
-  ]
-    .filter((file) => file.endsWith('.tsx'))
-    .map(withoutExtension);
+    ...fs.readdirSync(path.join(ROOT, MDX)).map((file) => `${MDX}/${file}`),
+    ...filesUnder(path.join(ROOT, TOOLS)).map((file) => `${TOOLS}/${file}`),
+  ].filter((file) => file.endsWith('.tsx'));
 }
 
 describe('the shortcode modules of the browser and of the server render', () => {
@@ -58,14 +39,16 @@ describe('the shortcode modules of the browser and of the server render', () => 
   });
 
   it('leave no component file that is neither loaded by the list nor imported as a part', () => {
-    const listed = new Set(SHORTCODE_MODULE_PATHS.map((module) => path.resolve(MDX, module)));
-    const graph = importGraph();
+    const listed = new Set(
+      SHORTCODE_MODULE_PATHS.map((module) => `${path.posix.join(MDX, module)}.tsx`),
+    );
+    const graph = importGraph(ROOT);
     const importedElsewhere = (file: string) =>
       [...graph].some(([importer, imports]) => importer !== file && imports.includes(file));
     const forgotten = componentFiles().filter(
       (file) => !listed.has(file) && !importedElsewhere(file),
     );
-    expect(forgotten.map((file) => path.relative(SRC, file))).toEqual([]);
-    for (const file of listed) expect(fs.existsSync(`${file}.tsx`)).toBe(true);
+    expect(forgotten).toEqual([]);
+    for (const file of listed) expect(fs.existsSync(path.join(ROOT, file))).toBe(true);
   });
 });
