@@ -9,6 +9,7 @@ import {
 import type { ContentTree } from '../lib/contentTree';
 import { SERVER_MARKUP_ATTRIBUTE, serverMarkupOf } from '../lib/serverMarkup';
 import { attachContentBehaviours } from './behaviours/contentBehaviours';
+import { usePagePath } from '../providers/PageProvider';
 import { contentRenderer } from './contentRendererSlot';
 import { useIslands } from './islands/useIslands';
 
@@ -37,16 +38,21 @@ export function ContentHost({ tree, ...props }: ContentHostProps) {
   const root = useRef<HTMLDivElement>(null);
   // The one exception to starting from a constant: it decides how to match the
   // server's HTML, never what the page shows.
+  // A page is known by its path: Gatsby may hand the same page's data over again
+  // as a new object (after a `replace` navigation), which must not redraw it.
+  const page = usePagePath() ?? tree;
   const [server] = useState(() => ({
+    page,
     tree,
     markup: serverMarkupOf(key, typeof document === 'undefined' ? undefined : document),
   }));
-  const serverHtml = server.tree === tree ? server.markup : null;
+  const serverHtml = server.page === page ? server.markup : null;
+  const shown = serverHtml === null ? tree : server.tree;
   useEffect(() => {
     const element = root.current;
     return element ? attachContentBehaviours(element) : undefined;
-  }, [tree]);
-  const islands = useIslands(root, serverHtml === null ? null : (tree as ContentTree));
+  }, [shown]);
+  const islands = useIslands(root, serverHtml === null ? null : (server.tree as ContentTree));
   const attributes = { 'data-content-host': '', ...props, [SERVER_MARKUP_ATTRIBUTE]: key };
   return (
     <>

@@ -4,6 +4,9 @@ import { isIsland } from '../../lib/mdx/shortcodes';
 /** The attribute that marks an island in the content's HTML, holding its number (see MdxContent). */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
+/** Set on an island's mark once its own render has replaced the server's copy. */
+export const LIVE_ATTRIBUTE = 'data-island-live';
+
 /** The island elements of a content tree; an island's number is its place in this list. */
 export function islandsOf(tree: ContentTree): ContentElement[] {
   return elementsIn(tree, isIsland);

@@ -99,6 +99,33 @@ describe('ContentHost', () => {
     expect(button.textContent).toBe('Copy 1');
   });
 
+  it('wakes an island far from the screen on a click, and gives that click to the island', async () => {
+    const observed: Element[] = [];
+    // An observer that never reports: the island is far from the screen.
+    Object.assign(window, {
+      IntersectionObserver: class {
+        observe(element: Element) {
+          observed.push(element);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    });
+    try {
+      const { container } = await firstVisit();
+      const island = container.querySelector('[data-island="0"]')!;
+      const serverButton = island.querySelector('button')!;
+      expect(observed).toEqual([serverButton]);
+      expect(ownsFiber(serverButton)).toBe(false);
+      await act(async () => serverButton.click());
+      const button = await screen.findByRole('button', { name: 'Copy 1' });
+      expect(button).not.toBe(serverButton);
+      expect(serverButton.isConnected).toBe(false);
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it('draws the content with React when there is no server HTML to keep', async () => {
     markPageHydrated(document.documentElement);
     const { container } = render(<ContentHost tree={tree} />);
