@@ -1,5 +1,3 @@
-import { attachPageLinks } from './pageLinks';
-
 /**
  * Behaviour that content needs without React state. Each is attached to the
  * element that holds a page's content, which may be server HTML React never
@@ -9,7 +7,7 @@ import { attachPageLinks } from './pageLinks';
 export type ContentBehaviour = (root: HTMLElement) => () => void;
 
 /** Every content behaviour, in the order they attach. */
-export const contentBehaviours: readonly ContentBehaviour[] = [attachPageLinks];
+export const contentBehaviours: readonly ContentBehaviour[] = [];
 
 export function attachContentBehaviours(
   root: HTMLElement,
