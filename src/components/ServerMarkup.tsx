@@ -1,7 +1,14 @@
 import { useId, useState, type HTMLAttributes } from 'react';
 import { SERVER_MARKUP_ATTRIBUTE, serverMarkupOf } from '../lib/serverMarkup';
 
-type DivProps = HTMLAttributes<HTMLDivElement>;
+interface ServerMarkupProps extends HTMLAttributes<HTMLDivElement> {
+  /**
+   * The name the browser finds the server's element by, for markup rendered
+   * apart from the page's tree (a Gatsby slice), where React's own ids differ
+   * between the server and the browser. Unique on the page.
+   */
+  markupKey?: string;
+}
 
 /**
  * A div whose content hydration leaves as the server sent it: React takes the
@@ -10,10 +17,12 @@ type DivProps = HTMLAttributes<HTMLDivElement>;
  * page). Mounted later, it renders its children like any div.
  *
  * Only for children that are plain markup or behave as such: nothing inside
- * is hydrated, so a handler, state or an in-site link there would be dead.
+ * is hydrated, so a handler, state or an in-site link there would be dead,
+ * unless its behaviour is attached to the DOM (the sidebar's list).
  */
-export function ServerMarkup({ children, ...props }: DivProps) {
-  const key = useId();
+export function ServerMarkup({ children, markupKey, ...props }: ServerMarkupProps) {
+  const id = useId();
+  const key = markupKey ?? id;
   // The state is the one exception to starting from a constant: it decides how
   // to match the server's HTML, never what the page shows. Kept for the
   // element's life, so a later render of the parent does not swap the server

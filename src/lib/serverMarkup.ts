@@ -1,6 +1,6 @@
 import { isPageHydrated } from './hydrationMark';
 
-/** The attribute an element kept from the server carries, holding its `useId` key (see ServerMarkup). */
+/** The attribute an element kept from the server carries, holding its key (see ServerMarkup). */
 export const SERVER_MARKUP_ATTRIBUTE = 'data-server-markup';
 
 /**

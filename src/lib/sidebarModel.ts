@@ -1,4 +1,4 @@
-/** Sidebar data as the build hands it to pages (spec §3 sidebar item), and its open/closed rules. */
+/** Sidebar data as the build hands it to pages (spec §3 sidebar item), and the groups that start open. */
 export interface SidebarLink {
   type: 'link';
   text: string;
@@ -35,29 +35,4 @@ export function groupsContaining(items: readonly SidebarItem[], path: string): s
       return [item.key];
   }
   return [];
-}
-
-/** Keys from the outermost group down to `key`, or [] when no group has that key. */
-export function groupChain(items: readonly SidebarItem[], key: string): string[] {
-  for (const item of items) {
-    if (item.type !== 'group') continue;
-    if (item.key === key) return [key];
-    const inner = groupChain(item.children, key);
-    if (inner.length) return [item.key, ...inner];
-  }
-  return [];
-}
-
-/**
- * Only one group is open at a time on each level: opening a group closes its
- * siblings (and everything under them); closing it keeps its parents open.
- */
-export function toggleGroup(
-  items: readonly SidebarItem[],
-  openChain: readonly string[],
-  key: string,
-): string[] {
-  const position = openChain.indexOf(key);
-  if (position !== -1) return openChain.slice(0, position);
-  return groupChain(items, key);
 }

@@ -1,15 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocationHash } from '../../hooks/useLocationHash';
+import { withPrefix } from 'gatsby';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { Icon } from '../../components/Icon';
-import { PageLink } from '../../components/PageLink';
+import { ServerMarkup } from '../../components/ServerMarkup';
+import { delegatePageLinks } from '../../components/pageLinkBehaviour';
 import type { TocItem } from '../../lib/headings';
-import {
-  groupsContaining,
-  toggleGroup,
-  type SidebarGroup,
-  type SidebarItem,
-} from '../../lib/sidebarModel';
+import { attachSidebarBehaviour } from '../../lib/sidebarBehaviour';
+import { groupsContaining, type SidebarGroup, type SidebarItem } from '../../lib/sidebarModel';
 import * as s from './Sidebar.styles';
 
 export interface SidebarNavProps {
@@ -19,39 +16,47 @@ export interface SidebarNavProps {
   headings: TocItem[];
 }
 
-function HeadingLinks({ items, hash }: { items: TocItem[]; hash: string }) {
+/**
+ * The list is markup only: its behaviour (toggles, the heading in the address,
+ * in-site navigation) is attached to the DOM by attachSidebarBehaviour and
+ * delegatePageLinks, so the server's HTML works without React hydrating it.
+ */
+
+function HeadingLinks({ items }: { items: TocItem[] }) {
   if (!items.length) return null;
   return (
     <ul className={s.navClass.list}>
       {items.map((item) => (
         <li key={item.id}>
-          <a
-            href={`#${item.id}`}
-            className={s.navClass.headingLink}
-            aria-current={item.id === hash ? 'location' : undefined}
-          >
+          <a href={`#${item.id}`} className={s.navClass.headingLink}>
             {item.text}
           </a>
-          <HeadingLinks items={item.children} hash={hash} />
+          <HeadingLinks items={item.children} />
         </li>
       ))}
     </ul>
   );
 }
 
-/**
- * Set explicitly rather than left to Link: the sidebar's HTML is rendered once
- * per page outside the router (as a Gatsby slice), where Link cannot tell.
- */
-const currentIf = (link: string, pathname: string) => (link === pathname ? 'page' : undefined);
-
 interface ListProps {
   items: SidebarItem[];
   pathname: string;
   headings: TocItem[];
-  hash: string;
   openChain: string[];
-  onToggle(key: string): void;
+}
+
+/** A link to a page of the section; the current page is marked here, apart from the page's tree. */
+function PageItemLink(props: { link: string; pathname: string; children: ReactNode }) {
+  const { link, pathname, children } = props;
+  return (
+    <a
+      href={withPrefix(link)}
+      className={s.navClass.link}
+      aria-current={link === pathname ? 'page' : undefined}
+    >
+      {children}
+    </a>
+  );
 }
 
 function Group({ group, ...props }: ListProps & { group: SidebarGroup }) {
@@ -68,13 +73,9 @@ function Group({ group, ...props }: ListProps & { group: SidebarGroup }) {
     <li>
       <div className={s.navClass.groupHeader}>
         {group.link ? (
-          <PageLink
-            href={group.link}
-            className={s.navClass.link}
-            aria-current={currentIf(group.link, props.pathname)}
-          >
+          <PageItemLink link={group.link} pathname={props.pathname}>
             {title}
-          </PageLink>
+          </PageItemLink>
         ) : (
           <span className={s.navClass.link}>{title}</span>
         )}
@@ -84,12 +85,11 @@ function Group({ group, ...props }: ListProps & { group: SidebarGroup }) {
           aria-expanded={open}
           aria-controls={id}
           aria-label={t(open ? 'sidebar.collapse' : 'sidebar.expand', { name: group.text })}
-          onClick={() => props.onToggle(group.key)}
         >
           <Icon name="chevron-right" />
         </button>
       </div>
-      {group.link === props.pathname && <HeadingLinks items={props.headings} hash={props.hash} />}
+      {group.link === props.pathname && <HeadingLinks items={props.headings} />}
       <div id={id} hidden={!open}>
         <List {...props} items={group.children} />
       </div>
@@ -105,17 +105,11 @@ function List(props: ListProps) {
           <Group key={item.key} group={item} {...props} />
         ) : (
           <li key={item.link}>
-            <PageLink
-              href={item.link}
-              className={s.navClass.link}
-              aria-current={currentIf(item.link, props.pathname)}
-            >
+            <PageItemLink link={item.link} pathname={props.pathname}>
               {item.icon && <Icon name={item.icon} />}
               {item.text}
-            </PageLink>
-            {item.link === props.pathname && (
-              <HeadingLinks items={props.headings} hash={props.hash} />
-            )}
+            </PageItemLink>
+            {item.link === props.pathname && <HeadingLinks items={props.headings} />}
           </li>
         ),
       )}
@@ -123,48 +117,40 @@ function List(props: ListProps) {
   );
 }
 
-/** Scrolls the sidebar (never the page) so the current heading's or page's link is visible. */
-function revealActiveLink(container: Element | null | undefined): void {
-  const active =
-    container?.querySelector<HTMLElement>('[aria-current="location"]') ??
-    container?.querySelector<HTMLElement>('[aria-current="page"]');
-  if (!container || !active) return;
-  // A closed drawer is not drawn (content-visibility); measuring it would draw it for nothing.
-  // When it opens, focus goes to the current link, which scrolls it into view.
-  if (container.checkVisibility?.({ checkVisibilityCSS: true, visibilityProperty: true }) === false)
-    return;
-  const box = container.getBoundingClientRect();
-  const item = active.getBoundingClientRect();
-  if (item.top < box.top || item.bottom > box.bottom) {
-    container.scrollTop += item.top - box.top - box.height / 3;
-  }
-}
-
-/** The section's pages as a tree, the current page's headings under its link. */
+/**
+ * The section's pages as a tree, the current page's headings under its link.
+ * On the first page the list is the server's HTML, which React keeps without
+ * hydrating (hundreds of links on a driver page); after an in-site navigation
+ * React renders it afresh for the new page, keyed by its path so the first
+ * page's markup never stands for another.
+ */
 export function SidebarNav({ items, pathname, headings }: SidebarNavProps) {
   const { t } = useTranslation();
-  const [openChain, setOpenChain] = useState(() => groupsContaining(items, pathname));
   const nav = useRef<HTMLElement>(null);
-  const hash = useLocationHash();
 
   useEffect(() => {
-    setOpenChain(groupsContaining(items, pathname));
-  }, [items, pathname]);
-
-  useEffect(() => {
-    revealActiveLink(nav.current?.closest('aside'));
-  }, [pathname, hash]);
+    const element = nav.current;
+    if (!element) return undefined;
+    const detachList = attachSidebarBehaviour(element, (open, name) =>
+      t(open ? 'sidebar.collapse' : 'sidebar.expand', { name }),
+    );
+    const detachLinks = delegatePageLinks(element);
+    return () => {
+      detachList();
+      detachLinks();
+    };
+  }, [pathname, t]);
 
   return (
     <nav ref={nav} css={s.nav} aria-label={t('sidebar.label')}>
-      <List
-        items={items}
-        pathname={pathname}
-        headings={headings}
-        hash={hash}
-        openChain={openChain}
-        onToggle={(key) => setOpenChain((chain) => toggleGroup(items, chain, key))}
-      />
+      <ServerMarkup key={pathname} markupKey="sidebar">
+        <List
+          items={items}
+          pathname={pathname}
+          headings={headings}
+          openChain={groupsContaining(items, pathname)}
+        />
+      </ServerMarkup>
     </nav>
   );
 }

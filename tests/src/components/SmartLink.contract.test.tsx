@@ -6,7 +6,8 @@
  * gatsby-link and Gatsby's own browser globals (`___navigate`, `___loader`) spied on.
  */
 import { fireEvent, render } from '@testing-library/react';
-import { cloneElement, type ReactElement } from 'react';
+import { cloneElement, useEffect, useRef, type ReactElement } from 'react';
+import { delegatePageLinks } from '../../../src/components/pageLinkBehaviour';
 import { SmartLink } from '../../../src/components/SmartLink';
 import { PageProvider } from '../../../src/providers/PageProvider';
 
@@ -22,7 +23,19 @@ jest.mock('gatsby', () => {
   };
 });
 
-const { Link } = jest.requireMock<{ Link: typeof import('gatsby-link').Link }>('gatsby');
+const { Link, withPrefix } = jest.requireMock<typeof import('gatsby-link')>('gatsby');
+
+/** A plain link in markup React does not own (the sidebar's server HTML), given its behaviour by delegation. */
+function DelegatedLink({ to }: { to: string }) {
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => delegatePageLinks(holder.current!), []);
+  return (
+    <div
+      ref={holder}
+      dangerouslySetInnerHTML={{ __html: `<a href="${withPrefix(to)}">page</a>` }}
+    />
+  );
+}
 
 /** An IntersectionObserver whose targets the test shows on screen by hand. */
 class FakeObserver {
@@ -78,6 +91,7 @@ const kinds = [
       </PageProvider>
     ),
   ],
+  ['delegated', (to: string) => <DelegatedLink to={to} />],
 ] as const;
 
 /** What each link kind did for one interaction: Gatsby's navigate and loader calls. */
@@ -119,23 +133,29 @@ describe('SmartLink against Gatsby’s Link', () => {
   );
 
   it.each(PATHS)('navigates in place on a plain click to %s', (to) => {
-    const [link, ours] = calls((element) => fireEvent.click(element), to);
+    const [link, ours, delegated] = calls((element) => fireEvent.click(element), to);
     expect(link!.navigate).toEqual([[to, false]]);
     expect(ours!.navigate).toEqual(link!.navigate);
+    expect(delegated!.navigate).toEqual(link!.navigate);
   });
 
   it('replaces the history entry when the link is to the page shown', () => {
-    const [link, ours] = calls((element) => fireEvent.click(element), '/guide/');
+    const [link, ours, delegated] = calls((element) => fireEvent.click(element), '/guide/');
     expect(link!.navigate).toEqual([['/guide/', true]]);
     expect(ours!.navigate).toEqual(link!.navigate);
+    expect(delegated!.navigate).toEqual(link!.navigate);
   });
 
   it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])(
     'leaves %o to the browser',
     (modifier) => {
-      const [link, ours] = calls((element) => fireEvent.click(element, modifier), PATHS[0]!);
+      const [link, ours, delegated] = calls(
+        (element) => fireEvent.click(element, modifier),
+        PATHS[0]!,
+      );
       expect(link!.navigate).toEqual([]);
       expect(ours!.navigate).toEqual([]);
+      expect(delegated!.navigate).toEqual([]);
     },
   );
 
@@ -147,15 +167,17 @@ describe('SmartLink against Gatsby’s Link', () => {
   });
 
   it('loads the page on hover', () => {
-    const [link, ours] = calls((element) => fireEvent.mouseEnter(element), PATHS[0]!);
+    const [link, ours, delegated] = calls((element) => fireEvent.mouseEnter(element), PATHS[0]!);
     expect(link!.hovering).toEqual([[PATHS[0]]]);
     expect(ours!.hovering).toEqual(link!.hovering);
+    expect(delegated!.hovering).toEqual(link!.hovering);
   });
 
   it('prefetches the page once the link comes into view', () => {
-    const [link, ours] = calls((element) => FakeObserver.show(element), PATHS[0]!);
+    const [link, ours, delegated] = calls((element) => FakeObserver.show(element), PATHS[0]!);
     expect(link!.enqueue).toEqual([[PATHS[0]]]);
     expect(ours!.enqueue).toEqual(link!.enqueue);
+    expect(delegated!.enqueue).toEqual(link!.enqueue);
   });
 
   it('watches every link with one observer, where Link makes one each', () => {

@@ -1,9 +1,4 @@
-import {
-  groupChain,
-  groupsContaining,
-  toggleGroup,
-  type SidebarItem,
-} from '../../../src/lib/sidebarModel';
+import { groupsContaining, type SidebarItem } from '../../../src/lib/sidebarModel';
 
 const items: SidebarItem[] = [
   { type: 'link', text: 'Intro', link: '/guide/' },
@@ -41,23 +36,5 @@ describe('sidebar groups', () => {
     expect(groupsContaining(items, '/guide/api/admin/')).toEqual(['guide/api', 'guide/api/admin']);
     expect(groupsContaining(items, '/guide/install/')).toEqual(['guide/install']);
     expect(groupsContaining(items, '/guide/')).toEqual([]);
-  });
-
-  it('finds the chain down to a group', () => {
-    expect(groupChain(items, 'guide/api/admin')).toEqual(['guide/api', 'guide/api/admin']);
-    expect(groupChain(items, 'missing')).toEqual([]);
-  });
-
-  it('keeps one group open at a time', () => {
-    const open = toggleGroup(items, ['guide/install'], 'guide/api');
-    expect(open).toEqual(['guide/api']);
-    expect(toggleGroup(items, open, 'guide/api/admin')).toEqual(['guide/api', 'guide/api/admin']);
-  });
-
-  it('closes a group and what is inside it, keeping its parents', () => {
-    expect(toggleGroup(items, ['guide/api', 'guide/api/admin'], 'guide/api/admin')).toEqual([
-      'guide/api',
-    ]);
-    expect(toggleGroup(items, ['guide/api', 'guide/api/admin'], 'guide/api')).toEqual([]);
   });
 });

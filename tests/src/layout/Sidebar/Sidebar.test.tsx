@@ -2,29 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { mockViewport } from '../../../utils/viewport';
-import type { SidebarItem } from '../../../../src/lib/sidebarModel';
 import { Sidebar } from '../../../../src/layout/Sidebar/Sidebar';
 import { SidebarNav } from '../../../../src/layout/Sidebar/SidebarNav';
-
-const items: SidebarItem[] = [
-  { type: 'link', text: 'Introduction', link: '/guide/' },
-  {
-    type: 'group',
-    key: 'guide/install',
-    text: 'Install',
-    link: '/guide/install/',
-    children: [
-      { type: 'link', text: 'Script', link: '/guide/install/script.html' },
-      { type: 'link', text: 'Docker', link: '/guide/install/docker.html' },
-    ],
-  },
-  {
-    type: 'group',
-    key: 'guide/advanced',
-    text: 'Advanced',
-    children: [{ type: 'link', text: 'Search', link: '/guide/advanced/search.html' }],
-  },
-];
+import { items } from './guideItems';
 
 const renderSidebar = (pathname = '/guide/install/docker.html') =>
   render(
