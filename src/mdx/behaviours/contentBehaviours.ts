@@ -1,3 +1,5 @@
+import { attachPageLinks } from './pageLinks';
+
 /**
  * Behaviour that content needs without React state. Each is attached to the
  * element that holds a page's content, which may be server HTML React never
@@ -7,7 +9,7 @@
 export type ContentBehaviour = (root: HTMLElement) => () => void;
 
 /** Every content behaviour, in the order they attach. */
-export const contentBehaviours: readonly ContentBehaviour[] = [];
+export const contentBehaviours: readonly ContentBehaviour[] = [attachPageLinks];
 
 export function attachContentBehaviours(
   root: HTMLElement,

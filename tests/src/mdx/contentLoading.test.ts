@@ -1,5 +1,8 @@
-import { loadingShortcodes, shortcodes } from '../../../src/mdx/shortcodeLoader';
+/** @jest-environment jsdom */
+import { loadingContentCode } from '../../../src/mdx/contentLoading';
+import { shortcodes } from '../../../src/mdx/shortcodeLoader';
 import type { GatsbyLoader } from '../../../src/lib/gatsbyRuntime';
+import { contentRenderer } from '../../../src/mdx/contentRendererSlot';
 
 type PageLoader = GatsbyLoader;
 
@@ -7,12 +10,17 @@ type PageLoader = GatsbyLoader;
 function loadPagesWithShortcodes(loader: GatsbyLoader) {
   Object.assign(
     loader,
-    loadingShortcodes({
+    loadingContentCode({
       loadPage: loader.loadPage.bind(loader),
       loadPageSync: loader.loadPageSync.bind(loader),
     }),
   );
 }
+
+jest.mock('../../../src/mdx/contentRendererModule', () => ({
+  loadContentRendererModule: () =>
+    new Promise((resolve) => setTimeout(() => resolve({ MdxContent: 'MdxContent' }), 5)),
+}));
 
 jest.mock('../../../src/mdx/shortcodeModules', () => {
   const { SHORTCODE_MODULE_PATHS } = jest.requireActual('../../../src/lib/mdx/shortcodes');
@@ -32,7 +40,19 @@ jest.mock('../../../src/mdx/shortcodeModules', () => {
 const resourcesWith = (content: unknown) => ({ json: { data: { mdx: { content } } } });
 
 describe('loadPagesWithShortcodes', () => {
-  it("makes the loader's page load wait for the shortcodes the page names", async () => {
+  afterEach(() => delete document.documentElement.dataset.hydrated);
+
+  it("loads nothing for the first page, which shows the server's HTML", async () => {
+    const resources = resourcesWith([['Tabs', 0, ['Tab', 0, 'x']]]);
+    const loader: PageLoader = { loadPageSync: () => undefined, loadPage: async () => resources };
+    loadPagesWithShortcodes(loader);
+    await expect(loader.loadPage('/guide/install/script.html')).resolves.toBe(resources);
+    expect(contentRenderer.current()).toBeUndefined();
+    expect(shortcodes.component('Tabs')).toBeUndefined();
+  });
+
+  it("after the first page, makes the loader's page load wait for the renderer and the shortcodes the page names", async () => {
+    document.documentElement.dataset.hydrated = 'true';
     const resources = resourcesWith([['Tabs', 0, ['Tab', 0, 'x']]]);
     const loader: PageLoader = {
       loadPageSync: () => undefined,
@@ -43,9 +63,11 @@ describe('loadPagesWithShortcodes', () => {
     await expect(loader.loadPage('/guide/install/docker.html')).resolves.toBe(resources);
     expect(shortcodes.component('Tabs')).toBe('Tabs');
     expect(shortcodes.component('Tab')).toBe('Tab');
+    expect(contentRenderer.current()).toEqual({ MdxContent: 'MdxContent' });
   });
 
   it('still gives the page when a module fails, and pages without content as they are', async () => {
+    document.documentElement.dataset.hydrated = 'true';
     const failing = resourcesWith([['Badge', { text: 'new' }]]);
     const loader: PageLoader = {
       loadPageSync: () => undefined,
