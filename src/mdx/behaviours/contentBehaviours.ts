@@ -1,3 +1,4 @@
+import { attachCopyButtons } from './copyButtons';
 import { attachPageLinks } from './pageLinks';
 
 /**
@@ -9,7 +10,7 @@ import { attachPageLinks } from './pageLinks';
 export type ContentBehaviour = (root: HTMLElement) => () => void;
 
 /** Every content behaviour, in the order they attach. */
-export const contentBehaviours: readonly ContentBehaviour[] = [attachPageLinks];
+export const contentBehaviours: readonly ContentBehaviour[] = [attachPageLinks, attachCopyButtons];
 
 export function attachContentBehaviours(
   root: HTMLElement,
