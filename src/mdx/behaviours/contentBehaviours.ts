@@ -1,5 +1,6 @@
 import { attachCopyButtons } from './copyButtons';
 import { attachPageLinks } from './pageLinks';
+import { attachTabs } from './tabs';
 
 /**
  * Behaviour that content needs without React state. Each is attached to the
@@ -10,7 +11,11 @@ import { attachPageLinks } from './pageLinks';
 export type ContentBehaviour = (root: HTMLElement) => () => void;
 
 /** Every content behaviour, in the order they attach. */
-export const contentBehaviours: readonly ContentBehaviour[] = [attachPageLinks, attachCopyButtons];
+export const contentBehaviours: readonly ContentBehaviour[] = [
+  attachPageLinks,
+  attachCopyButtons,
+  attachTabs,
+];
 
 export function attachContentBehaviours(
   root: HTMLElement,
