@@ -76,8 +76,6 @@ const ISLANDS: ReadonlySet<string> = new Set<ShortcodeName>([
   'Chart',
   'ChangelogGrowth',
   'CodeDemo',
-  'Fullscreen',
-  'FullscreenFrame',
   'ArtPlayer',
   'BiliBili',
   'YouTube',

@@ -1,4 +1,5 @@
 import { attachCopyButtons } from './copyButtons';
+import { attachFullscreen } from './fullscreen';
 import { attachPageLinks } from './pageLinks';
 import { attachTabs } from './tabs';
 
@@ -15,6 +16,7 @@ export const contentBehaviours: readonly ContentBehaviour[] = [
   attachPageLinks,
   attachCopyButtons,
   attachTabs,
+  attachFullscreen,
 ];
 
 export function attachContentBehaviours(
