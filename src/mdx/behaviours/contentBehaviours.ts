@@ -1,6 +1,6 @@
 import { attachCopyButtons } from './copyButtons';
 import { attachFullscreen } from './fullscreen';
-import { attachPageLinks } from './pageLinks';
+import { delegatePageLinks } from '../../components/pageLinkBehaviour';
 import { attachTabs } from './tabs';
 
 /**
@@ -13,7 +13,7 @@ export type ContentBehaviour = (root: HTMLElement) => () => void;
 
 /** Every content behaviour, in the order they attach. */
 export const contentBehaviours: readonly ContentBehaviour[] = [
-  attachPageLinks,
+  delegatePageLinks,
   attachCopyButtons,
   attachTabs,
   attachFullscreen,
