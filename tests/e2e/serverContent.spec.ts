@@ -109,7 +109,7 @@ test("a doc page's content nodes are the server's, and its islands mount on thei
     await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
   ).toBe(true);
   await page.goBack();
-  await expect(page.locator('main h1').first()).toHaveText('阿里云盘');
+  await expect(page.locator('main h1').first()).toHaveText('阿里云盘/分享');
   await expect(
     page.locator('[data-content-host] [data-island] figure[data-diagram]'),
   ).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
