@@ -110,9 +110,10 @@ test("a doc page's content nodes are the server's, and its islands mount on thei
   ).toBe(true);
   await page.goBack();
   await expect(page.locator('main h1').first()).toHaveText('阿里云盘/分享');
-  await expect(
-    page.locator('[data-content-host] [data-island] figure[data-diagram]'),
-  ).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+  // Drawn by React this time, the diagram draws itself once on screen.
+  const diagram = page.locator('[data-content-host] [data-island] figure[data-diagram]');
+  await diagram.scrollIntoViewIfNeeded();
+  await expect(diagram).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
   expect(
     await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
   ).toBe(true);
