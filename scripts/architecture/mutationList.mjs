@@ -14,20 +14,20 @@ export const MUTATIONS = [
   {
     name: 'runtime: the locale not-found answer',
     file: ON_CLIENT_ENTRY,
-    find: 'loader: [answeringWithLocaleNotFound, loadingContentCode]',
-    replace: 'loader: [loadingContentCode]',
+    find: 'loader: [answeringWithLocaleNotFound, loadingShortcodes]',
+    replace: 'loader: [loadingShortcodes]',
   },
   {
     name: 'runtime: shortcodes loaded before render',
     file: ON_CLIENT_ENTRY,
-    find: 'loader: [answeringWithLocaleNotFound, loadingContentCode]',
+    find: 'loader: [answeringWithLocaleNotFound, loadingShortcodes]',
     replace: 'loader: [answeringWithLocaleNotFound]',
   },
   {
     name: 'runtime: loader patches in the other order',
     file: ON_CLIENT_ENTRY,
-    find: 'loader: [answeringWithLocaleNotFound, loadingContentCode]',
-    replace: 'loader: [loadingContentCode, answeringWithLocaleNotFound]',
+    find: 'loader: [answeringWithLocaleNotFound, loadingShortcodes]',
+    replace: 'loader: [loadingShortcodes, answeringWithLocaleNotFound]',
   },
   {
     name: 'runtime: canonical navigation',
@@ -117,16 +117,16 @@ export const MUTATIONS = [
     replace: 'plugins.normalModuleReplacement(\n          /^never-matches$/,',
   },
   {
-    name: 'webpack: server render imports shortcodes and the content renderer eagerly',
+    name: 'webpack: server render imports shortcodes eagerly',
     file: WEBPACK,
-    find: 'resolve: { alias: { ...SERVER_CONTENT_MODULES, ...leaveOutOfServerRender() } },',
+    find: 'resolve: { alias: { ...SERVER_SHORTCODE_MODULES, ...leaveOutOfServerRender() } },',
     replace: 'resolve: { alias: { ...leaveOutOfServerRender() } },',
   },
   {
     name: 'webpack: browser-only packages left out of the server render',
     file: WEBPACK,
-    find: 'resolve: { alias: { ...SERVER_CONTENT_MODULES, ...leaveOutOfServerRender() } },',
-    replace: 'resolve: { alias: { ...SERVER_CONTENT_MODULES } },',
+    find: 'resolve: { alias: { ...SERVER_SHORTCODE_MODULES, ...leaveOutOfServerRender() } },',
+    replace: 'resolve: { alias: { ...SERVER_SHORTCODE_MODULES } },',
   },
   {
     name: 'webpack: shortcode chunks narrowed to the list',

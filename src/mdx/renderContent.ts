@@ -4,18 +4,17 @@
  * the editor's preview both render through this, each with its own resolver.
  */
 import { createElement, Fragment, type ElementType } from 'react';
-import type { ContentElement, ContentNode, ContentTree } from '../lib/contentTree';
+import type { ContentNode, ContentTree } from '../lib/contentTree';
 
-/** What an element renders as; `node` is the tree's own element, the same object on every render. */
-export type Resolve = (type: string, node: ContentElement) => ElementType | string | null;
+export type Resolve = (type: string) => ElementType | string | null;
 
-export function renderNode(
+function renderNode(
   node: ContentNode,
   resolve: Resolve,
 ): ReturnType<typeof createElement> | string {
   if (typeof node === 'string') return node;
   const [type, props, ...children] = node;
-  const component = resolve(type, node);
+  const component = resolve(type);
   if (!component) return createElement(Fragment);
   return createElement(
     component,

@@ -11,7 +11,6 @@ import { TranslationNotice } from '../components/TranslationNotice';
 import { ContentHost } from '../mdx/ContentHost';
 import { PageDataProvider } from '../providers/PageDataProvider';
 import { markdownStyles } from '../styles/markdownStyles';
-import { readCallbackQuery } from '../lib/tools/oauth';
 import { purgeExpiredSignIns } from '../tools/signIns';
 import { layout } from '../styles/tokens';
 
@@ -32,10 +31,7 @@ export default function ToolTemplate({
   const mdx = contentNode(data.mdx, pageContext.pagePath);
   const fm = frontmatterOf(mdx.frontmatter);
   // A client secret never outlives its sign-in: expired ones go whenever a tool page opens.
-  useEffect(
-    () => purgeExpiredSignIns(Date.now(), readCallbackQuery(window.location.search).state),
-    [],
-  );
+  useEffect(() => purgeExpiredSignIns(), []);
   return (
     <SiteLayout
       page={{

@@ -1,8 +1,3 @@
-import { attachCopyButtons } from './copyButtons';
-import { attachFullscreen } from './fullscreen';
-import { delegatePageLinks } from '../../components/pageLinkBehaviour';
-import { attachTabs } from './tabs';
-
 /**
  * Behaviour that content needs without React state. Each is attached to the
  * element that holds a page's content, which may be server HTML React never
@@ -12,12 +7,7 @@ import { attachTabs } from './tabs';
 export type ContentBehaviour = (root: HTMLElement) => () => void;
 
 /** Every content behaviour, in the order they attach. */
-export const contentBehaviours: readonly ContentBehaviour[] = [
-  delegatePageLinks,
-  attachCopyButtons,
-  attachTabs,
-  attachFullscreen,
-];
+export const contentBehaviours: readonly ContentBehaviour[] = [];
 
 export function attachContentBehaviours(
   root: HTMLElement,
