@@ -7,7 +7,7 @@ import { buildTocTree } from '../lib/headings';
 import type { ContentPageContext } from '../lib/pageContext';
 import { contentNode, frontmatterOf } from './queryData';
 import { DocLayout } from '../layout/DocLayout';
-import { MdxContent } from '../mdx/MdxContent';
+import { ContentHost } from '../mdx/ContentHost';
 import { PageDataProvider } from '../providers/PageDataProvider';
 import { sidebarConfig } from '../config';
 
@@ -45,7 +45,7 @@ export default function DocTemplate({
       }}
     >
       <PageDataProvider value={pageContext.data ?? {}}>
-        <MdxContent tree={mdx.content} />
+        <ContentHost tree={mdx.content} />
       </PageDataProvider>
     </DocLayout>
   );

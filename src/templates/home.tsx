@@ -9,7 +9,7 @@ import type { ContentPageContext } from '../lib/pageContext';
 import { contentNode, frontmatterOf } from './queryData';
 import { SiteLayout } from '../layout/SiteLayout';
 import { SponsorSlot } from '../components/SponsorSlot';
-import { MdxContent } from '../mdx/MdxContent';
+import { ContentHost } from '../mdx/ContentHost';
 import { markdownStyles } from '../styles/markdownStyles';
 import { radius, vars } from '../styles/tokens';
 import { LOCALES } from '../lib/locales';
@@ -181,7 +181,7 @@ export default function HomeTemplate({
           </ul>
         )}
         <div css={[markdownStyles, styles.body]}>
-          <MdxContent tree={mdx.content} />
+          <ContentHost tree={mdx.content} />
         </div>
       </main>
     </SiteLayout>

@@ -8,7 +8,7 @@ import { useTyping } from '../hooks/useTyping';
 import type { ContentPageContext } from '../lib/pageContext';
 import { contentNode, frontmatterOf } from './queryData';
 import { SiteLayout } from '../layout/SiteLayout';
-import { MdxContent } from '../mdx/MdxContent';
+import { ContentHost } from '../mdx/ContentHost';
 import { markdownStyles } from '../styles/markdownStyles';
 import { vars } from '../styles/tokens';
 
@@ -118,7 +118,7 @@ export default function PortfolioTemplate({
           )}
         </header>
         <div css={[markdownStyles, styles.body]}>
-          <MdxContent tree={mdx.content} />
+          <ContentHost tree={mdx.content} />
         </div>
       </main>
     </SiteLayout>

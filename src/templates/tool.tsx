@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { SiteLayout } from '../layout/SiteLayout';
 import { ApiServerSelect } from '../components/ApiServerSelect';
 import { TranslationNotice } from '../components/TranslationNotice';
-import { MdxContent } from '../mdx/MdxContent';
+import { ContentHost } from '../mdx/ContentHost';
 import { PageDataProvider } from '../providers/PageDataProvider';
 import { markdownStyles } from '../styles/markdownStyles';
 import { purgeExpiredSignIns } from '../tools/signIns';
@@ -52,7 +52,7 @@ export default function ToolTemplate({
             />
           )}
           <PageDataProvider value={pageContext.data ?? {}}>
-            <MdxContent tree={mdx.content} />
+            <ContentHost tree={mdx.content} />
           </PageDataProvider>
         </div>
       </main>
