@@ -1,0 +1,28 @@
+import { componentsIn, contentOfPageData } from '../lib/contentTree';
+import type { LoaderPatch } from '../lib/gatsbyRuntime';
+import { isPageHydrated } from '../lib/hydrationMark';
+import { contentRenderer } from './contentRendererSlot';
+import { shortcodes } from './shortcodeLoader';
+
+/**
+ * A page in-site navigation goes to counts as loaded once the code that draws
+ * its content has arrived too (the content renderer and the shortcodes it
+ * names): Gatsby's navigation waits for its loader's `loadPage`, so the page
+ * renders whole instead of blank or without its tabs for a moment. The first
+ * page is not drawn but kept as the server sent it, so it loads none of that
+ * (its islands load their own when they wake, src/mdx/islands). A module that
+ * fails to load is left to the page's own render and the chunk recovery (the
+ * failed script already told it where the reader was going).
+ */
+export const loadingContentCode: LoaderPatch = ({ loadPage }) => ({
+  loadPage: async (path) => {
+    const resources = await loadPage(path);
+    if (!isPageHydrated(document.documentElement)) return resources;
+    const tree = contentOfPageData(resources?.json);
+    if (tree)
+      await Promise.all([contentRenderer.load(), shortcodes.load(componentsIn(tree))]).catch(
+        () => undefined,
+      );
+    return resources;
+  },
+});

@@ -1,0 +1,2 @@
+/** The content renderer's chunk (see contentRendererModule.ts): whole pages and single islands. */
+export { IslandContent, MdxContent } from './MdxContent';

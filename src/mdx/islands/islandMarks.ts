@@ -1,0 +1,30 @@
+import { elementsIn, type ContentElement, type ContentTree } from '../../lib/contentTree';
+import { isIsland } from '../../lib/mdx/shortcodes';
+
+/** The attribute that marks an island in the content's HTML, holding its number (see MdxContent). */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** Set on an island's mark once its own render has replaced the server's copy. */
+export const LIVE_ATTRIBUTE = 'data-island-live';
+
+/** The island elements of a content tree; an island's number is its place in this list. */
+export function islandsOf(tree: ContentTree): ContentElement[] {
+  return elementsIn(tree, isIsland);
+}
+
+/** The island marks below `root`, by number. */
+export function islandMarksIn(root: ParentNode): Map<number, HTMLElement> {
+  const marks = new Map<number, HTMLElement>();
+  for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    const index = Number(element.getAttribute(ISLAND_ATTRIBUTE));
+    if (Number.isInteger(index) && !marks.has(index)) marks.set(index, element);
+  }
+  return marks;
+}
+
+/** The island mark an event happened in, if any, within `root`. */
+export function islandMarkOf(target: EventTarget | null, root: Element): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const mark = target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+  return mark && root.contains(mark) ? mark : null;
+}

@@ -1,0 +1,152 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { ContentTree } from '../../../src/lib/contentTree';
+import { markPageHydrated } from '../../../src/lib/hydrationMark';
+import { hydratableHtml } from '../../utils/serverRender';
+import { ContentHost } from '../../../src/mdx/ContentHost';
+
+/** An island with state of its own: it counts clicks. */
+function WebdavAddress({ label }: { label: string }) {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <button type="button" onClick={() => setClicks(clicks + 1)}>
+      {label} {clicks}
+    </button>
+  );
+}
+
+function Badge({ text }: { text: string }) {
+  return <span className="badge">{text}</span>;
+}
+
+// Every module arrives at once, as in the build's server render.
+jest.mock('../../../src/mdx/shortcodeModules', () => {
+  const { SHORTCODE_MODULE_PATHS } = jest.requireActual('../../../src/lib/mdx/shortcodes');
+  return {
+    SHORTCODE_MODULES: Object.fromEntries(
+      (SHORTCODE_MODULE_PATHS as string[]).map((path) => [path, () => ({ WebdavAddress, Badge })]),
+    ),
+  };
+});
+jest.mock('../../../src/mdx/contentRendererModule', () => ({
+  loadContentRendererModule: () => jest.requireActual('../../../src/mdx/contentRenderer'),
+}));
+
+const tree: ContentTree = [
+  ['h2', { id: 'setup' }, 'Set up'],
+  ['p', 0, 'See ', ['a', { href: '/guide/' }, 'the guide'], ' ', ['Badge', { text: 'beta' }]],
+  ['WebdavAddress', { label: 'Copy' }],
+  ['p', 0, 'After'],
+];
+
+/** Server HTML in a container, hydrated with the same element, as Gatsby does on a first visit. */
+async function firstVisit() {
+  const container = document.createElement('div');
+  container.innerHTML = hydratableHtml(<ContentHost tree={tree} className="body" />);
+  document.body.append(container);
+  // The content's own elements: the host's, less the islands (which their own render replaces).
+  const serverElements = [...container.querySelectorAll('[data-content-host] *')].filter(
+    (element) => !element.closest('[data-island]'),
+  );
+  await act(async () => hydrateRoot(container, <ContentHost tree={tree} className="body" />));
+  return { container, serverElements };
+}
+
+const ownsFiber = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+describe('ContentHost', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.hydrated;
+  });
+
+  it("keeps the server's content nodes on a first visit and hydrates none of them", async () => {
+    const { container, serverElements } = await firstVisit();
+    const host = container.querySelector('[data-content-host]')!;
+    expect(serverElements.map((element) => element.tagName)).toEqual([
+      'H2',
+      'A',
+      'P',
+      'A',
+      'SPAN',
+      'P',
+    ]);
+    for (const element of serverElements) {
+      expect(host.contains(element)).toBe(true);
+      expect(element.isConnected).toBe(true);
+      expect(ownsFiber(element)).toBe(false);
+    }
+    expect(host.querySelector('.badge')?.textContent).toBe('beta');
+  });
+
+  it('mounts each island on its own, replacing its server nodes, with its state working', async () => {
+    // jsdom has no IntersectionObserver, so every island wakes at once.
+    const { container } = await firstVisit();
+    const island = container.querySelector('[data-island="0"]')!;
+    await act(async () => undefined);
+    const button = await screen.findByRole('button', { name: 'Copy 0' });
+    expect(island.children).toHaveLength(1);
+    expect(ownsFiber(button)).toBe(true);
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Copy 1');
+  });
+
+  it('wakes an island far from the screen on a click, and gives that click to the island', async () => {
+    const observed: Element[] = [];
+    // An observer that never reports: the island is far from the screen.
+    Object.assign(window, {
+      IntersectionObserver: class {
+        observe(element: Element) {
+          observed.push(element);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    });
+    try {
+      const { container } = await firstVisit();
+      const island = container.querySelector('[data-island="0"]')!;
+      const serverButton = island.querySelector('button')!;
+      expect(observed).toContain(serverButton);
+      expect(ownsFiber(serverButton)).toBe(false);
+      await act(async () => serverButton.click());
+      const button = await screen.findByRole('button', { name: 'Copy 1' });
+      expect(button).not.toBe(serverButton);
+      expect(serverButton.isConnected).toBe(false);
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
+  it('draws the content with React when there is no server HTML to keep', async () => {
+    markPageHydrated(document.documentElement);
+    const { container } = render(<ContentHost tree={tree} />);
+    const button = await screen.findByRole('button', { name: 'Copy 0' });
+    expect(ownsFiber(container.querySelector('h2')!)).toBe(true);
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Copy 1');
+    expect(container.querySelectorAll('[data-island]')).toHaveLength(1);
+  });
+
+  it('draws the next page with React after keeping the first', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = hydratableHtml(<ContentHost tree={tree} />);
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, <ContentHost tree={tree} />));
+    markPageHydrated(document.documentElement);
+    const next: ContentTree = [['h2', { id: 'next' }, 'Next page']];
+    await act(async () => root.render(<ContentHost tree={next} />));
+    const heading = container.querySelector('h2')!;
+    expect(heading.id).toBe('next');
+    expect(ownsFiber(heading)).toBe(true);
+    expect(container.querySelector('[data-island]')).toBeNull();
+  });
+});
