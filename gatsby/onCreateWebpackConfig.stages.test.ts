@@ -9,7 +9,7 @@ import path from 'node:path';
 import {
   BROWSER_ONLY_PACKAGES,
   REMARK_IMAGES_BROWSER,
-  SERVER_SHORTCODE_MODULES,
+  SERVER_CONTENT_MODULES,
   onCreateWebpackConfig,
 } from './onCreateWebpackConfig';
 import { ROOT } from './paths';
@@ -91,9 +91,9 @@ describe('onCreateWebpackConfig, stage by stage', () => {
     },
   );
 
-  it('build-html: shortcodes are imported eagerly and browser-only packages are left out', () => {
+  it('build-html: shortcodes and the content renderer are imported eagerly and browser-only packages are left out', () => {
     const { aliases } = runStage('build-html');
-    for (const [request, module] of Object.entries(SERVER_SHORTCODE_MODULES)) {
+    for (const [request, module] of Object.entries(SERVER_CONTENT_MODULES)) {
       expect(aliases[request]).toBe(module);
       expect(fs.existsSync(module)).toBe(true);
     }

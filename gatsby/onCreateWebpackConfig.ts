@@ -65,17 +65,17 @@ export const shortcodeContextMap = (): Record<string, string> =>
 const IS_SHORTCODE_FOLDER = { test: (folder: string) => folder === SHORTCODE_FOLDER };
 
 /**
- * The build's server render is synchronous, so there every shortcode module is
- * imported at once instead of loaded as the browser loads it (src/mdx/shortcodeModules.ts).
+ * The build's server render is synchronous, so there every module the browser
+ * loads on demand for content (each module of shortcodes, the content renderer)
+ * is imported at once (src/mdx/shortcodeModules.ts, src/mdx/contentRendererModule.ts).
  */
-export const SERVER_SHORTCODE_MODULES = {
+const serverTwin = (name: string) => ({
   // Webpack matches an alias against the request joined to its folder, extension as written.
-  [`${path.join(ROOT, 'src', 'mdx', 'shortcodeModules')}$`]: path.join(
-    ROOT,
-    'src',
-    'mdx',
-    'shortcodeModules.server.ts',
-  ),
+  [`${path.join(ROOT, 'src', 'mdx', name)}$`]: path.join(ROOT, 'src', 'mdx', `${name}.server.ts`),
+});
+export const SERVER_CONTENT_MODULES = {
+  ...serverTwin('shortcodeModules'),
+  ...serverTwin('contentRendererModule'),
 };
 
 /**
@@ -215,7 +215,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   });
   if (stage === 'develop-html' || stage === 'build-html') {
     actions.setWebpackConfig({
-      resolve: { alias: { ...SERVER_SHORTCODE_MODULES, ...leaveOutOfServerRender() } },
+      resolve: { alias: { ...SERVER_CONTENT_MODULES, ...leaveOutOfServerRender() } },
     });
   }
   if (stage === 'develop') {

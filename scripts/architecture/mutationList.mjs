@@ -14,20 +14,20 @@ export const MUTATIONS = [
   {
     name: 'runtime: the locale not-found answer',
     file: ON_CLIENT_ENTRY,
-    find: 'loader: [answeringWithLocaleNotFound, loadingShortcodes]',
-    replace: 'loader: [loadingShortcodes]',
+    find: 'loader: [answeringWithLocaleNotFound, loadingContentCode]',
+    replace: 'loader: [loadingContentCode]',
   },
   {
     name: 'runtime: shortcodes loaded before render',
     file: ON_CLIENT_ENTRY,
-    find: 'loader: [answeringWithLocaleNotFound, loadingShortcodes]',
+    find: 'loader: [answeringWithLocaleNotFound, loadingContentCode]',
     replace: 'loader: [answeringWithLocaleNotFound]',
   },
   {
     name: 'runtime: loader patches in the other order',
     file: ON_CLIENT_ENTRY,
-    find: 'loader: [answeringWithLocaleNotFound, loadingShortcodes]',
-    replace: 'loader: [loadingShortcodes, answeringWithLocaleNotFound]',
+    find: 'loader: [answeringWithLocaleNotFound, loadingContentCode]',
+    replace: 'loader: [loadingContentCode, answeringWithLocaleNotFound]',
   },
   {
     name: 'runtime: canonical navigation',
@@ -117,16 +117,16 @@ export const MUTATIONS = [
     replace: 'plugins.normalModuleReplacement(\n          /^never-matches$/,',
   },
   {
-    name: 'webpack: server render imports shortcodes eagerly',
+    name: 'webpack: server render imports shortcodes and the content renderer eagerly',
     file: WEBPACK,
-    find: 'resolve: { alias: { ...SERVER_SHORTCODE_MODULES, ...leaveOutOfServerRender() } },',
+    find: 'resolve: { alias: { ...SERVER_CONTENT_MODULES, ...leaveOutOfServerRender() } },',
     replace: 'resolve: { alias: { ...leaveOutOfServerRender() } },',
   },
   {
     name: 'webpack: browser-only packages left out of the server render',
     file: WEBPACK,
-    find: 'resolve: { alias: { ...SERVER_SHORTCODE_MODULES, ...leaveOutOfServerRender() } },',
-    replace: 'resolve: { alias: { ...SERVER_SHORTCODE_MODULES } },',
+    find: 'resolve: { alias: { ...SERVER_CONTENT_MODULES, ...leaveOutOfServerRender() } },',
+    replace: 'resolve: { alias: { ...SERVER_CONTENT_MODULES } },',
   },
   {
     name: 'webpack: shortcode chunks narrowed to the list',

@@ -1,5 +1,6 @@
 import { navigate, prefetchPathname, withPrefix } from 'gatsby';
 import { isPlainClick, type ClickLike } from '../lib/linkClicks';
+import { classifyHref } from '../lib/urls';
 import { createPrefetchWatcher, pagePath } from '../lib/prefetchOnView';
 import { pageLoader, prefetchOnHover } from '../lib/gatsbyRuntime';
 
@@ -50,7 +51,9 @@ export function delegatePageLinks(root: HTMLElement): () => void {
   const linkOf = (target: EventTarget | null) => {
     const link = target instanceof Element ? target.closest('a') : null;
     const href = link && root.contains(link) ? link.getAttribute('href') : null;
-    return href?.startsWith('/') && !href.startsWith('//') ? { link: link!, href } : null;
+    // A file (`/openapi.json`) or a download is the browser's to fetch.
+    const isPage = href?.startsWith('/') && classifyHref(href) === 'page';
+    return isPage && !link!.hasAttribute('download') ? { link: link!, href: href! } : null;
   };
   const click = (event: MouseEvent) => {
     const found = linkOf(event.target);
@@ -64,9 +67,9 @@ export function delegatePageLinks(root: HTMLElement): () => void {
   };
   root.addEventListener('click', click);
   root.addEventListener('mouseover', hover);
-  const stops = [...root.querySelectorAll('a[href^="/"]:not([href^="//"])')].map((link) =>
-    watchPageLink(link, link.getAttribute('href')!),
-  );
+  const stops = [...root.querySelectorAll('a[href^="/"]')]
+    .filter((link) => linkOf(link))
+    .map((link) => watchPageLink(link, link.getAttribute('href')!));
   return () => {
     root.removeEventListener('click', click);
     root.removeEventListener('mouseover', hover);

@@ -2,7 +2,6 @@ import type { GatsbyBrowser } from 'gatsby';
 import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { serverRenderedPage } from '../lib/hydrationStart';
-import { loadShortcodesOf } from '../mdx/shortcodeLoader';
 
 type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 
@@ -15,11 +14,8 @@ type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunct
  * at once). There are no Suspense boundaries to leave half hydrated: the whole
  * page commits at once, as before.
  *
- * Before that, the shortcodes the page's content names are loaded (one doc
- * template serves every page, so they do not come with the page's code):
- * hydrating without them would not match the server's HTML. If one cannot be
- * loaded, the page stays as the server sent it, and the chunk recovery loads it
- * afresh (src/gatsby/chunkRecovery.ts).
+ * The content itself is not hydrated at all (src/mdx/ContentHost.tsx), so
+ * no code for it has to arrive first.
  *
  * Only for a server-rendered page in a production build; otherwise Gatsby
  * renders as it always does.
@@ -27,11 +23,9 @@ type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunct
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => {
   if (!serverRenderedPage(process.env.NODE_ENV, document)) return undefined as never;
   const hydrateInSlices = (element: ReactElement, container: Element) => {
-    void loadShortcodesOf(window.location.pathname).then(() =>
-      startTransition(() => {
-        hydrateRoot(container, element);
-      }),
-    );
+    startTransition(() => {
+      hydrateRoot(container, element);
+    });
   };
   return hydrateInSlices as unknown as HydrateFunction;
 };

@@ -1,23 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { writeText } from '../lib/clipboard';
 import { COPY_FEEDBACK_MS } from '../lib/constants';
-
-async function writeText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Older browsers and insecure origins: copy through a hidden text area.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('copy command refused');
-}
 
 /** `copied` stays true for COPY_FEEDBACK_MS after a successful copy. */
 export function useCopyToClipboard(feedbackMs = COPY_FEEDBACK_MS) {

@@ -33,6 +33,25 @@ export function componentsIn(tree: readonly ContentNode[]): string[] {
   return [...names];
 }
 
+/**
+ * The elements of `tree` whose type passes `wanted`, in document order (each
+ * element before its children), so that the n-th of them is the n-th such
+ * element the server rendered.
+ */
+export function elementsIn(
+  tree: readonly ContentNode[],
+  wanted: (type: string) => boolean,
+): ContentElement[] {
+  const found: ContentElement[] = [];
+  const visit = (node: ContentNode) => {
+    if (typeof node === 'string') return;
+    if (wanted(node[0])) found.push(node);
+    node.slice(2).forEach((child) => visit(child as ContentNode));
+  };
+  tree.forEach(visit);
+  return found;
+}
+
 /** A page's content tree from the data Gatsby's loader holds for it (every content template queries `mdx { content }`). */
 export function contentOfPageData(pageData: unknown): ContentTree | null {
   const content = (pageData as { data?: { mdx?: { content?: unknown } } } | null)?.data?.mdx

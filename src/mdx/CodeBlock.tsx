@@ -1,9 +1,7 @@
 import { css, keyframes } from '@emotion/react';
-import { useRef, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import { useTranslation } from '../i18n/translation';
 import { Icon } from '../components/Icon';
-import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
-import { codeToCopy } from '../lib/code';
 import { COPY_BUTTON_DELAY_MS, COPY_BUTTON_HIDE_WIDTH } from '../lib/constants';
 import { radius, vars } from '../styles/tokens';
 
@@ -78,6 +76,11 @@ const styles = {
       color: ${vars.tipBorder};
       border-color: ${vars.tipBorder};
     }
+    /* Both icons are in the markup; the copy behaviour (behaviours/copyButtons.ts) sets data-copied. */
+    &:not([data-copied='true']) .copied-icon,
+    &[data-copied='true'] .copy-icon {
+      display: none;
+    }
     @media (max-width: ${COPY_BUTTON_HIDE_WIDTH}px) {
       display: none;
     }
@@ -110,8 +113,6 @@ type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-language'?: string };
  */
 export function CodeBlock({ children, ...props }: PreProps) {
   const { t } = useTranslation();
-  const pre = useRef<HTMLPreElement>(null);
-  const { copied, copy } = useCopyToClipboard();
   const language = props['data-language'] ?? null;
   return (
     <div css={styles.block}>
@@ -122,23 +123,25 @@ export function CodeBlock({ children, ...props }: PreProps) {
       )}
       {/* Focusable so keyboard users can scroll long lines; the copy button follows it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <pre ref={pre} {...props} css={styles.pre} tabIndex={0}>
+      <pre {...props} css={styles.pre} tabIndex={0}>
         {children}
       </pre>
+      {/* Markup only: what a click does is src/mdx/behaviours/copyButtons.ts, so it works unhydrated. */}
       <button
         type="button"
         className="copy-button no-print"
         css={styles.copy}
-        data-copied={copied}
-        aria-label={copied ? t('code.copied') : t('code.copy')}
-        title={copied ? t('code.copied') : t('code.copy')}
-        onClick={() => void copy(codeToCopy(pre.current?.textContent ?? '', language))}
+        data-copied="false"
+        data-copy-code=""
+        data-label-copy={t('code.copy')}
+        data-label-copied={t('code.copied')}
+        aria-label={t('code.copy')}
+        title={t('code.copy')}
       >
-        <Icon name={copied ? 'check' : 'copy'} />
+        <Icon name="copy" className="copy-icon" />
+        <Icon name="check" className="copied-icon" />
       </button>
-      <span className="visually-hidden" aria-live="polite">
-        {copied ? t('code.copied') : ''}
-      </span>
+      <span className="visually-hidden" aria-live="polite" data-copy-status="" />
     </div>
   );
 }

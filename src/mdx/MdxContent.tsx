@@ -1,7 +1,10 @@
 /**
  * Renders a page's content tree (src/lib/contentTree.ts) as MDX would have:
  * markdown's elements through the site's markdown components, tags written as
- * JSX as they are, shortcodes from the registry.
+ * JSX as they are, shortcodes from the registry. Each island shortcode
+ * (src/lib/mdx/shortcodes.ts) sits in a mark that numbers it in document order,
+ * so that a first visit can find it in the server's HTML and mount it alone
+ * (src/mdx/islands).
  */
 import {
   createElement,
@@ -9,11 +12,19 @@ import {
   useSyncExternalStore,
   type ComponentType,
   type ElementType,
+  type ReactNode,
 } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { componentsIn, EXPLICIT_TAG, isComponentName, type ContentTree } from '../lib/contentTree';
+import {
+  componentsIn,
+  EXPLICIT_TAG,
+  isComponentName,
+  type ContentElement,
+  type ContentTree,
+} from '../lib/contentTree';
+import { ISLAND_ATTRIBUTE, islandsOf } from './islands/islandMarks';
 import { mdxComponents } from './components';
-import { renderContent, type Resolve } from './renderContent';
+import { renderContent, renderNode, type Resolve } from './renderContent';
 import type { ShortcodeRegistry } from './shortcodeRegistry';
 import { shortcodes as siteShortcodes } from './shortcodeLoader';
 
@@ -42,6 +53,52 @@ function guard(name: string, component: ComponentType<Record<string, unknown>>):
   return wrapper;
 }
 
+/** An island's mark: a box-less element numbered by the island's place in the tree. */
+const marks = new Map<string, ElementType>();
+function islandMark(index: number, name: string, inner: ElementType): ElementType {
+  const key = `${index}:${name}`;
+  let mark = marks.get(key);
+  if (!mark || (mark as { inner?: ElementType }).inner !== inner) {
+    const Mark = (props: Record<string, unknown>) =>
+      createElement(
+        'div',
+        { [ISLAND_ATTRIBUTE]: index, style: { display: 'contents' } },
+        createElement(inner, props),
+      );
+    Mark.displayName = `Island(${name})`;
+    Object.assign(Mark, { inner });
+    mark = Mark;
+    marks.set(key, mark);
+  }
+  return mark;
+}
+
+function resolver(
+  registry: ShortcodeRegistry,
+  islandIndex: ReadonlyMap<ContentElement, number>,
+): Resolve {
+  return (type, node) => {
+    if (type.startsWith(EXPLICIT_TAG)) return type.slice(EXPLICIT_TAG.length);
+    if (isComponentName(type)) {
+      const component = registry.component(type);
+      if (!component) return null;
+      const index = islandIndex.get(node);
+      return index === undefined
+        ? guard(type, component)
+        : islandMark(index, type, guard(type, component));
+    }
+    return markdownComponents[type] ?? type;
+  };
+}
+
+/** Re-renders when a module arrives; starts loading any the names miss. */
+function useShortcodes(registry: ShortcodeRegistry, names: readonly string[]): void {
+  useSyncExternalStore(registry.subscribe, registry.version, registry.version);
+  const missing = names.some((name) => !registry.component(name));
+  // Starts any missing module during render, as a cache fill: the server render needs it done there.
+  if (missing) void registry.load(names).catch(() => undefined);
+}
+
 export function MdxContent({
   tree,
   registry = siteShortcodes,
@@ -52,18 +109,38 @@ export function MdxContent({
 }) {
   const content = Array.isArray(tree) ? (tree as ContentTree) : NO_CONTENT;
   const names = useMemo(() => componentsIn(content), [content]);
-  // Re-renders when a module arrives; the server render has them all at once.
-  useSyncExternalStore(registry.subscribe, registry.version, registry.version);
-  const missing = names.some((name) => !registry.component(name));
-  // Starts any missing module during render, as a cache fill: the server render needs it done there.
-  if (missing) void registry.load(names).catch(() => undefined);
-  const resolve: Resolve = (type) => {
-    if (type.startsWith(EXPLICIT_TAG)) return type.slice(EXPLICIT_TAG.length);
-    if (isComponentName(type)) {
-      const component = registry.component(type);
-      return component ? guard(type, component) : null;
-    }
-    return markdownComponents[type] ?? type;
-  };
-  return createElement(ErrorBoundary, { part: 'page' }, renderContent(content, resolve));
+  const islandIndex = useMemo(
+    () => new Map(islandsOf(content).map((node, index) => [node, index])),
+    [content],
+  );
+  useShortcodes(registry, names);
+  return createElement(
+    ErrorBoundary,
+    { part: 'page' },
+    renderContent(content, resolver(registry, islandIndex)),
+  );
+}
+
+/**
+ * One island of a page, drawn by itself on the client (its children, if any,
+ * through the same renderer); the caller has loaded its shortcodes.
+ */
+export function IslandContent({
+  node,
+  registry = siteShortcodes,
+}: {
+  node: ContentElement;
+  registry?: ShortcodeRegistry;
+}): ReactNode {
+  const names = useMemo(() => componentsIn([node]), [node]);
+  useShortcodes(registry, names);
+  const [type, props, ...children] = node;
+  const component = registry.component(type);
+  if (!component) return null;
+  const resolve = resolver(registry, new Map());
+  return createElement(
+    guard(type, component),
+    props || null,
+    ...children.map((child) => renderNode(child, resolve)),
+  );
 }

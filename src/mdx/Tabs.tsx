@@ -1,17 +1,5 @@
 import { css } from '@emotion/react';
-import {
-  Children,
-  isValidElement,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import { useStorageSlot } from '../hooks/useStorageSlot';
-import { createStorageSlot, storageKeys } from '../lib/storage';
+import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { radius, vars } from '../styles/tokens';
 
 export interface TabProps {
@@ -116,68 +104,32 @@ const styles = {
   `,
 };
 
+/**
+ * Markup only, the same on the server and in the browser: the first tab (or
+ * `defaultValue`) shown. Selecting, the keys, syncing blocks that share an id
+ * and remembering the choice are src/mdx/behaviours/tabs.ts, which works on
+ * this markup whether React hydrated it or not.
+ */
 export function Tabs({ id, defaultValue, children }: TabsProps) {
   const entries = readTabs(children, defaultValue);
   const baseId = useId();
-  const slot = useMemo(() => (id ? createStorageSlot(storageKeys.tab(id)) : null), [id]);
-  const stored = useStorageSlot(slot ?? NO_SLOT);
-  const [local, setLocal] = useState(defaultValue ?? entries[0]!.value);
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const storedValid = slot && stored !== null && entries.some((entry) => entry.value === stored);
-  const selected = storedValid
-    ? stored
-    : entries.some((e) => e.value === local)
-      ? local
-      : entries[0]!.value;
-
-  const select = (value: string) => {
-    setLocal(value);
-    slot?.set(value);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = entries.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
-    event.preventDefault();
-    select(entries[target]!.value);
-    buttons.current[target]?.focus();
-  };
-
+  const selected = defaultValue ?? entries[0]!.value;
   return (
-    <div css={styles.root} data-tabs-id={id}>
+    <div css={styles.root} data-tabs="" data-tabs-id={id}>
       <div role="tablist" css={styles.list}>
         {entries.map((entry, index) => {
           const active = entry.value === selected;
           return (
             <button
               key={entry.value}
-              ref={(element) => {
-                buttons.current[index] = element;
-              }}
               type="button"
               role="tab"
               id={`${baseId}-tab-${index}`}
+              data-tab-value={entry.value}
               aria-selected={active}
               aria-controls={`${baseId}-panel-${index}`}
               tabIndex={active ? 0 : -1}
               css={styles.tab}
-              onClick={() => select(entry.value)}
-              onKeyDown={(event) => onKeyDown(event, index)}
             >
               {entry.label}
             </button>
@@ -199,6 +151,3 @@ export function Tabs({ id, defaultValue, children }: TabsProps) {
     </div>
   );
 }
-
-/** Stands in for "no syncing" so the storage hook is always called. */
-const NO_SLOT = createStorageSlot('docs.tab.__none__');

@@ -4,17 +4,18 @@
  * the editor's preview both render through this, each with its own resolver.
  */
 import { createElement, Fragment, type ElementType } from 'react';
-import type { ContentNode, ContentTree } from '../lib/contentTree';
+import type { ContentElement, ContentNode, ContentTree } from '../lib/contentTree';
 
-export type Resolve = (type: string) => ElementType | string | null;
+/** What an element renders as; `node` is the tree's own element, the same object on every render. */
+export type Resolve = (type: string, node: ContentElement) => ElementType | string | null;
 
-function renderNode(
+export function renderNode(
   node: ContentNode,
   resolve: Resolve,
 ): ReturnType<typeof createElement> | string {
   if (typeof node === 'string') return node;
   const [type, props, ...children] = node;
-  const component = resolve(type);
+  const component = resolve(type, node);
   if (!component) return createElement(Fragment);
   return createElement(
     component,

@@ -11,6 +11,7 @@ import { TranslationNotice } from '../components/TranslationNotice';
 import { ContentHost } from '../mdx/ContentHost';
 import { PageDataProvider } from '../providers/PageDataProvider';
 import { markdownStyles } from '../styles/markdownStyles';
+import { readCallbackQuery } from '../lib/tools/oauth';
 import { purgeExpiredSignIns } from '../tools/signIns';
 import { layout } from '../styles/tokens';
 
@@ -31,7 +32,10 @@ export default function ToolTemplate({
   const mdx = contentNode(data.mdx, pageContext.pagePath);
   const fm = frontmatterOf(mdx.frontmatter);
   // A client secret never outlives its sign-in: expired ones go whenever a tool page opens.
-  useEffect(() => purgeExpiredSignIns(), []);
+  useEffect(
+    () => purgeExpiredSignIns(Date.now(), readCallbackQuery(window.location.search).state),
+    [],
+  );
   return (
     <SiteLayout
       page={{

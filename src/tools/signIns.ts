@@ -16,12 +16,19 @@ const slot = createStorageSlot(PENDING_STORAGE_KEY, 'session');
 /** Where earlier versions of the site kept the records: emptied on sight. */
 const formerSlot = createStorageSlot(PENDING_STORAGE_KEY, 'local');
 
-/** Drops expired sign-ins (and any left by earlier versions): every tool page does this on load. */
-export function purgeExpiredSignIns(now = Date.now()): void {
+/**
+ * Drops expired sign-ins (and any left by earlier versions): every tool page
+ * does this on load. The one the address names (`answering`, a callback's
+ * state) is left for its callback, which may mount after this runs and must
+ * still be able to say that it expired.
+ */
+export function purgeExpiredSignIns(now = Date.now(), answering: string | null = null): void {
   formerSlot.remove();
   const raw = slot.get();
   if (raw === null) return;
-  const kept = withoutExpired(parseStore(raw), now);
+  const store = parseStore(raw);
+  const kept = withoutExpired(store, now);
+  if (answering && Object.hasOwn(store, answering)) kept[answering] = store[answering]!;
   if (Object.keys(kept).length === 0) slot.remove();
   else slot.set(JSON.stringify(kept));
 }

@@ -98,18 +98,23 @@ test('an unsupported type warns once and says so in both languages', async ({ pa
   });
   await page.goto(VIDEO_PAGE.en);
   await hydrated(page);
-  await expect(
-    page.getByText('This video cannot be played here: “mkv” files are not supported.'),
-  ).toBeVisible();
+  const unsupported = page.getByText(
+    'This video cannot be played here: “mkv” files are not supported.',
+  );
+  await expect(unsupported).toBeVisible();
   await expect(player(page, 'MKV fixture')).toHaveCount(0);
+  // The player is an island: it runs (and warns) once it comes near the screen.
+  await unsupported.scrollIntoViewIfNeeded();
+  await expect.poll(() => warnings.length).toBe(1);
   await page.waitForLoadState('networkidle');
   expect(warnings).toHaveLength(1);
 
   await page.goto(VIDEO_PAGE.zh);
   await hydrated(page);
-  await expect(page.getByText('无法在此播放该视频：不支持“mkv”格式的文件。')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(warnings).toHaveLength(2);
+  const unsupportedZh = page.getByText('无法在此播放该视频：不支持“mkv”格式的文件。');
+  await expect(unsupportedZh).toBeVisible();
+  await unsupportedZh.scrollIntoViewIfNeeded();
+  await expect.poll(() => warnings.length).toBe(2);
 });
 
 test('the Bilibili embed makes no request to Bilibili before the click, then loads its player', async ({

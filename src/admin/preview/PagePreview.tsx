@@ -3,12 +3,13 @@
  * language being edited (Decap passes that language's fields).
  */
 import { css } from '@emotion/react';
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import type { CMS } from '../cms';
 import { markdownStyles } from '../../styles/markdownStyles';
 import { layout } from '../../styles/tokens';
 import { FrameStyles } from './FrameStyles';
 import { MdxBody } from './MdxBody';
+import { attachContentBehaviours } from '../../mdx/behaviours/contentBehaviours';
 import { LanguageProvider } from '../../i18n/translation';
 import { DEFAULT_LOCALE, isLocale } from '../../lib/locales';
 
@@ -26,10 +27,17 @@ export function PagePreview(props: TemplateProps) {
   const locale = isLocale(edited) ? edited : DEFAULT_LOCALE;
   const title = entry.getIn(['data', 'title']) as unknown;
   const body = entry.getIn(['data', 'body']) as unknown;
+  // The same behaviours as a page's content (tabs, copy buttons): its components render markup only.
+  const article = useRef<HTMLElement>(null);
+  useEffect(() => (article.current ? attachContentBehaviours(article.current) : undefined), []);
   return (
     <FrameStyles document={document}>
       <LanguageProvider language={locale}>
-        <article css={[markdownStyles, page]} lang={locale === 'zh' ? 'zh-CN' : 'en-US'}>
+        <article
+          ref={article}
+          css={[markdownStyles, page]}
+          lang={locale === 'zh' ? 'zh-CN' : 'en-US'}
+        >
           {typeof title === 'string' && title && <h1>{title}</h1>}
           <MdxBody source={typeof body === 'string' ? body : ''} />
         </article>

@@ -62,3 +62,40 @@ export const SHORTCODE_MODULE_PATHS = [...new Set(Object.values(SHORTCODES))];
 export function isShortcode(name: unknown): name is ShortcodeName {
   return typeof name === 'string' && Object.hasOwn(SHORTCODES, name);
 }
+
+/**
+ * Shortcodes with a life of their own in the browser (a drawing made there, a
+ * player, a form, a sign-in flow): islands. A first visit shows every other
+ * part of the content as the server's HTML, which React never hydrates, and
+ * mounts each island only when it comes near the screen or is touched
+ * (src/mdx/islands). Everything else renders to plain markup, with any
+ * behaviour it has attached to the DOM (src/mdx/behaviours).
+ */
+const ISLANDS: ReadonlySet<string> = new Set<ShortcodeName>([
+  'Diagram',
+  'Chart',
+  'ChangelogGrowth',
+  'CodeDemo',
+  'ArtPlayer',
+  'BiliBili',
+  'YouTube',
+  'WebdavAddress',
+  'Token115',
+  'AliyundriveRequest',
+  'AliyundriveCallback',
+  'AliyundriveAppToken',
+  'AliyundriveOpenLimit',
+  'BaiduCallback',
+  'DropboxRequest',
+  'DropboxCallback',
+  'GoogleRequest',
+  'GoogleCallback',
+  'GoogleAlbum',
+  'OnedriveRequest',
+  'OnedriveCallback',
+  'OnedriveWebdav',
+  'WopanToken',
+  'YandexCallback',
+]);
+
+export const isIsland = (name: string): boolean => ISLANDS.has(name);

@@ -1,3 +1,8 @@
+import { attachCopyButtons } from './copyButtons';
+import { attachFullscreen } from './fullscreen';
+import { delegatePageLinks } from '../../components/pageLinkBehaviour';
+import { attachTabs } from './tabs';
+
 /**
  * Behaviour that content needs without React state. Each is attached to the
  * element that holds a page's content, which may be server HTML React never
@@ -7,7 +12,12 @@
 export type ContentBehaviour = (root: HTMLElement) => () => void;
 
 /** Every content behaviour, in the order they attach. */
-export const contentBehaviours: readonly ContentBehaviour[] = [];
+export const contentBehaviours: readonly ContentBehaviour[] = [
+  delegatePageLinks,
+  attachCopyButtons,
+  attachTabs,
+  attachFullscreen,
+];
 
 export function attachContentBehaviours(
   root: HTMLElement,

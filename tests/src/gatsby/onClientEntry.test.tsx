@@ -13,8 +13,8 @@ jest.mock('../../../src/gatsby/routeProgress', () => ({
   navigationStarts: (url: URL) => starts.push(url.pathname),
 }));
 jest.mock('../../../src/gatsby/chunkRecovery', () => ({ watchChunkFailures: jest.fn() }));
-jest.mock('../../../src/mdx/shortcodeLoader', () => ({
-  loadingShortcodes: ({ loadPage }: GatsbyLoader) => ({
+jest.mock('../../../src/mdx/contentLoading', () => ({
+  loadingContentCode: ({ loadPage }: GatsbyLoader) => ({
     loadPage: async (path: string) => {
       const resources = await loadPage(path);
       shortcodePagesSeen.push((resources?.page as { path: string }).path);

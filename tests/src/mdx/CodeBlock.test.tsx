@@ -5,6 +5,8 @@ import {
   COPY_FEEDBACK_MS,
 } from '../../../src/lib/constants';
 import { CodeBlock } from '../../../src/mdx/CodeBlock';
+import { attachCopyButtons } from '../../../src/mdx/behaviours/copyButtons';
+import { serverHtml } from '../../utils/serverRender';
 
 describe('CodeBlock', () => {
   const writeText = jest.fn(() => Promise.resolve());
@@ -67,17 +69,19 @@ describe('CodeBlock', () => {
   });
 
   it('copies the code without prompts and shows "Copied" for 2000 ms', async () => {
-    render(
+    const { container } = render(
       <CodeBlock data-language="bash">
         <code className="language-bash">{'$ ./alist server\n'}</code>
       </CodeBlock>,
     );
+    attachCopyButtons(container);
     expect(screen.getByText('bash')).toBeInTheDocument();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
     });
     expect(writeText).toHaveBeenCalledWith('./alist server');
     expect(screen.getByRole('button', { name: 'Copied' })).toHaveAttribute('data-copied', 'true');
+    expect(container.querySelector('[aria-live]')).toHaveTextContent('Copied');
     act(() => jest.advanceTimersByTime(COPY_FEEDBACK_MS - 1));
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
@@ -90,16 +94,37 @@ describe('CodeBlock', () => {
   it('stays quiet when the clipboard refuses', async () => {
     writeText.mockImplementationOnce(() => Promise.reject(new Error('denied')));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(
+    const { container } = render(
       <CodeBlock>
         <code>plain</code>
       </CodeBlock>,
     );
+    attachCopyButtons(container);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
     });
-    expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy code' })).toHaveAttribute(
+      'data-copied',
+      'false',
+    );
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it("works on the server's markup that React never hydrated", async () => {
+    const root = document.createElement('div');
+    root.innerHTML = serverHtml(
+      <CodeBlock data-language="powershell">
+        <code>{'PS> Get-Item .\n'}</code>
+      </CodeBlock>,
+    );
+    document.body.append(root);
+    const detach = attachCopyButtons(root);
+    const button = root.querySelector('button')!;
+    await act(async () => button.click());
+    expect(writeText).toHaveBeenCalledWith('Get-Item .');
+    expect(button).toHaveAttribute('aria-label', 'Copied');
+    detach();
+    root.remove();
   });
 });

@@ -5,6 +5,7 @@ import { CODEPEN_DEFINE_URL } from '../../../src/lib/codeDemo';
 import { SHORTCODES } from '../../../src/lib/mdx/shortcodes';
 import { CodeBlock } from '../../../src/mdx/CodeBlock';
 import { CodeDemo } from '../../../src/mdx/CodeDemo';
+import { attachTabs } from '../../../src/mdx/behaviours/tabs';
 
 const html = '<button id="count">Clicked 0 times</button>';
 const js =
@@ -12,7 +13,9 @@ const js =
 
 describe('CodeDemo', () => {
   it('shows the code in tabs and runs nothing until Run is pressed', async () => {
-    render(<CodeDemo title="Counter" html={html} js={js} />);
+    // Its tabs take their behaviour from the content that holds the demo.
+    const { container } = render(<CodeDemo title="Counter" html={html} js={js} />);
+    attachTabs(container);
     const demo = screen.getByRole('group', { name: 'Counter' });
     expect(
       within(demo)

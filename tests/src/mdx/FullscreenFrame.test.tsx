@@ -1,5 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FullscreenFrame } from '../../../src/mdx/FullscreenFrame';
+import { attachFullscreen } from '../../../src/mdx/behaviours/fullscreen';
+import { serverHtml } from '../../utils/serverRender';
+
+let detach: (() => void) | undefined;
 
 const table = (
   <table aria-label="Options of S3">
@@ -11,18 +15,23 @@ const table = (
   </table>
 );
 
+/** The frame as a page shows it: its markup, with the content behaviour attached to its holder. */
 function renderFrame() {
-  return render(
+  const result = render(
     <>
       <button type="button">Outside</button>
       <FullscreenFrame label="Options of S3">{table}</FullscreenFrame>
     </>,
   );
+  detach = attachFullscreen(result.container);
+  return result;
 }
 
 describe('FullscreenFrame', () => {
   const original = Element.prototype.requestFullscreen;
   afterEach(() => {
+    detach?.();
+    detach = undefined;
     Element.prototype.requestFullscreen = original;
     Object.defineProperty(document, 'fullscreenElement', { value: null, configurable: true });
     delete (document as { exitFullscreen?: unknown }).exitFullscreen;
@@ -96,5 +105,23 @@ describe('FullscreenFrame', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Show full screen' }));
     });
     expect(screen.getByRole('dialog', { name: 'Options of S3' })).toBeInTheDocument();
+  });
+
+  it("covers the page from the server's markup, which React never hydrated", () => {
+    Element.prototype.requestFullscreen = undefined as never;
+    const root = document.createElement('div');
+    root.innerHTML = serverHtml(<FullscreenFrame label="Options of S3">{table}</FullscreenFrame>);
+    document.body.append(root);
+    detach = attachFullscreen(root);
+    const button = root.querySelector('button')!;
+    expect(button).toHaveAttribute('aria-label', 'Show full screen');
+    button.click();
+    const dialog = screen.getByRole('dialog', { name: 'Options of S3' });
+    expect(button).toHaveAttribute('aria-label', 'Leave full screen');
+    expect(button).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(dialog).not.toHaveAttribute('role');
+    expect(button).toHaveAttribute('aria-label', 'Show full screen');
+    root.remove();
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../../../gatsby/lib/filesUnder.mjs';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render as renderUi, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CacheProvider } from '@emotion/react';
 import type createCache from '@emotion/cache';
@@ -15,6 +15,15 @@ const createDevelopmentCache = (
   ) as { default: typeof createCache }
 ).default;
 import { Tab, Tabs, readTabs } from '../../../src/mdx/Tabs';
+import { attachTabs } from '../../../src/mdx/behaviours/tabs';
+import { serverHtml } from '../../utils/serverRender';
+
+/** Renders as a page does: the markup, with the content behaviour attached to its holder. */
+function render(ui: JSX.Element) {
+  const result = renderUi(ui);
+  attachTabs(result.container);
+  return result;
+}
 
 function OsTabs({ id }: { id?: string }) {
   return (
@@ -95,6 +104,28 @@ describe('Tabs', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'docs.tab.os' }));
     });
     expect(screen.getByRole('tab', { name: 'macOS' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("works on the server's markup, which React never hydrated, syncing and remembering", async () => {
+    localStorage.setItem('docs.tab.os', 'macOS');
+    const root = document.createElement('div');
+    root.innerHTML = serverHtml(
+      <>
+        <OsTabs id="os" />
+        <OsTabs id="os" />
+      </>,
+    );
+    document.body.append(root);
+    const detach = attachTabs(root);
+    const tabs = within(root).getAllByRole('tab', { name: 'macOS' });
+    for (const tab of tabs) expect(tab).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(root).getAllByRole('tab', { name: 'Windows' })[0]!);
+    for (const tab of within(root).getAllByRole('tab', { name: 'Windows' }))
+      expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(within(root).getAllByText('run alist.exe')[1]).toBeVisible();
+    expect(localStorage.getItem('docs.tab.os')).toBe('Windows');
+    detach();
+    root.remove();
   });
 
   it('tells authors what is wrong', () => {

@@ -195,6 +195,14 @@ describe('the pending sign-ins', () => {
     purgeExpiredSignIns(now + 15 * 60 * 1000);
     expect(sessionStorage.getItem(PENDING_STORAGE_KEY)).toBeNull();
   });
+
+  it('keep an expired record the address answers, for its callback to call expired', () => {
+    const now = Date.now();
+    const old = record(now - 16 * 60 * 1000);
+    sessionStorage.setItem(PENDING_STORAGE_KEY, JSON.stringify({ old, other: old }));
+    purgeExpiredSignIns(now, 'old');
+    expect(JSON.parse(sessionStorage.getItem(PENDING_STORAGE_KEY)!)).toEqual({ old });
+  });
 });
 
 describe('a provider error on a callback page', () => {
