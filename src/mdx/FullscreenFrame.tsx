@@ -79,6 +79,8 @@ export function FullscreenFrame({ children, label }: FullscreenFrameProps) {
           title={t('fullscreen.enter')}
         >
           <svg
+            width="18"
+            height="18"
             viewBox="0 0 24 24"
             fill="none"
             stroke="currentColor"
