@@ -90,6 +90,7 @@ export function attachFullscreen(root: HTMLElement): () => void {
   return () => {
     root.removeEventListener('click', click);
     doc.removeEventListener('fullscreenchange', fullscreenChange);
-    uncover();
+    // The overlay's look is keyed on the frame's state, so the frame leaves it too.
+    if (covering) setState(covering.frame, 'off');
   };
 }
