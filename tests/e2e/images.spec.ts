@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { hydrated, watchForErrors } from './helpers';
 import { BUILD_STATS_FILE } from '../../gatsby/paths';
@@ -180,15 +181,28 @@ test.describe('full-screen tables', () => {
       return 'off';
     });
 
+  /** The button shows one icon, the one for what it does, at its drawn size. */
+  const expectIcon = async (button: Locator, shown: 'open' | 'close') => {
+    const hidden = shown === 'open' ? 'close' : 'open';
+    await expect(button.locator(`.${shown}-icon`)).toBeVisible();
+    await expect(button.locator(`.${hidden}-icon`)).toBeHidden();
+    expect(await button.locator('svg').boundingBox()).toMatchObject({ width: 18, height: 18 });
+  };
+
   test('the option table goes full screen and comes back', async ({ page }) => {
     await page.goto(DRIVER_PAGE);
     await hydrated(page);
-    await page.getByRole('button', { name: 'Show full screen' }).first().click();
+    const open = page.getByRole('button', { name: 'Show full screen' }).first();
+    await expectIcon(open, 'open');
+    await open.click();
     // Headless Chromium grants the Fullscreen API; the overlay is the fallback where it does not.
     await expect.poll(() => tableState(page)).not.toBe('off');
-    await page.getByRole('button', { name: 'Leave full screen' }).click();
+    const leave = page.getByRole('button', { name: 'Leave full screen' });
+    await expectIcon(leave, 'close');
+    await leave.click();
     await expect.poll(() => tableState(page)).toBe('off');
-    await expect(page.getByRole('button', { name: 'Show full screen' }).first()).toBeFocused();
+    await expect(open).toBeFocused();
+    await expectIcon(open, 'open');
   });
 
   test('without the Fullscreen API the table covers the page until Escape', async ({ page }) => {
@@ -206,6 +220,7 @@ test.describe('full-screen tables', () => {
     await expect(dialog.getByRole('table')).toBeVisible();
     const leave = dialog.getByRole('button', { name: 'Leave full screen' });
     await expect(leave).toBeFocused();
+    await expectIcon(leave, 'close');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
