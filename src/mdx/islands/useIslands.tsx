@@ -32,8 +32,12 @@ interface AwakeIsland {
   node: ContentElement;
   /** The server's nodes in the mark, which the island's own render replaces. */
   serverNodes: ChildNode[];
-  /** Where in the mark a click landed before the island was live, to give it again. */
-  clicked: number[] | null;
+  /**
+   * Where in the mark a click landed before the island was live, to give it
+   * again; asked for once the island is live, since a click can still come
+   * after its code loaded and before React drew it.
+   */
+  takeClick: () => number[] | null;
   live: () => void;
 }
 
@@ -112,8 +116,8 @@ function IslandMount({ island }: { island: AwakeIsland }) {
   }, [island]);
   useEffect(() => {
     for (const [path, value] of typed.current) retype(elementAt(island.mark, path), value);
-    if (!island.clicked) return;
-    elementAt(island.mark, island.clicked)?.dispatchEvent(freshClick());
+    const clicked = island.takeClick();
+    if (clicked) elementAt(island.mark, clicked)?.dispatchEvent(freshClick());
   }, [island]);
   return renderer ? <renderer.IslandContent node={island.node} /> : null;
 }
@@ -154,7 +158,11 @@ export function useIslands(
             mark,
             node,
             serverNodes: [...mark.childNodes],
-            clicked: clicks.get(index) ?? null,
+            takeClick: () => {
+              const path = clicks.get(index) ?? null;
+              clicks.delete(index);
+              return path;
+            },
             live: () => live.add(index),
           };
           setAwake((before) => new Map(before).set(index, island));

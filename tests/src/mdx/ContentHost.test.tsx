@@ -126,6 +126,34 @@ describe('ContentHost', () => {
     }
   });
 
+  it('keeps a click that comes after the island woke and loaded but before React drew it', async () => {
+    Object.assign(window, {
+      IntersectionObserver: class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    });
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    try {
+      const { container } = await firstVisit();
+      const serverButton = container.querySelector<HTMLButtonElement>('[data-island="0"] button')!;
+      // React's own scheduling, as in a browser: the render waits for a task of its own.
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+      serverButton.focus();
+      // The island's code arrives (promises only); React has not drawn it yet.
+      for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+      expect(serverButton.isConnected).toBe(true);
+      serverButton.click();
+      const button = await screen.findByRole('button', { name: 'Copy 1' });
+      expect(button).not.toBe(serverButton);
+      expect(button).toHaveFocus();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it('draws the content with React when there is no server HTML to keep', async () => {
     markPageHydrated(document.documentElement);
     const { container } = render(<ContentHost tree={tree} />);
