@@ -10,11 +10,11 @@ import {
   createElement,
   useMemo,
   useSyncExternalStore,
-  type ComponentType,
   type ElementType,
   type ReactNode,
 } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { guardShortcode } from './guardShortcode';
 import {
   componentsIn,
   EXPLICIT_TAG,
@@ -31,27 +31,6 @@ import { shortcodes as siteShortcodes } from './shortcodeLoader';
 const markdownComponents: Record<string, ElementType> = mdxComponents;
 
 const NO_CONTENT: ContentTree = [];
-
-/**
- * Shortcodes render inside a boundary of their own, so a widget that throws
- * (a diagram, a chart, a player, a tool form) leaves the rest of the page.
- * <Tab> is left bare: <Tabs> recognises its children by their type.
- */
-const UNGUARDED = new Set(['Tab']);
-const guarded = new WeakMap<ComponentType<Record<string, unknown>>, ElementType>();
-
-function guard(name: string, component: ComponentType<Record<string, unknown>>): ElementType {
-  if (UNGUARDED.has(name)) return component;
-  let wrapper = guarded.get(component);
-  if (!wrapper) {
-    const Guarded = (props: Record<string, unknown>) =>
-      createElement(ErrorBoundary, { part: 'widget', name }, createElement(component, props));
-    Guarded.displayName = `Guarded(${name})`;
-    wrapper = Guarded;
-    guarded.set(component, wrapper);
-  }
-  return wrapper;
-}
 
 /** An island's mark: a box-less element numbered by the island's place in the tree. */
 const marks = new Map<string, ElementType>();
@@ -84,8 +63,8 @@ function resolver(
       if (!component) return null;
       const index = islandIndex.get(node);
       return index === undefined
-        ? guard(type, component)
-        : islandMark(index, type, guard(type, component));
+        ? guardShortcode(type, component)
+        : islandMark(index, type, guardShortcode(type, component));
     }
     return markdownComponents[type] ?? type;
   };
@@ -139,7 +118,7 @@ export function IslandContent({
   if (!component) return null;
   const resolve = resolver(registry, new Map());
   return createElement(
-    guard(type, component),
+    guardShortcode(type, component),
     props || null,
     ...children.map((child) => renderNode(child, resolve)),
   );

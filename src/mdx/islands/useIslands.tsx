@@ -10,6 +10,7 @@ import { createPortal } from 'react-dom';
 import { componentsIn, type ContentElement, type ContentTree } from '../../lib/contentTree';
 import { contentRenderer } from '../contentRendererSlot';
 import { shortcodes } from '../shortcodeLoader';
+import { isLeafIsland, LeafIsland } from './LeafIsland';
 import {
   islandMarkOf,
   islandMarksIn,
@@ -119,16 +120,17 @@ function IslandMount({ island }: { island: AwakeIsland }) {
     const clicked = island.takeClick();
     if (clicked) elementAt(island.mark, clicked)?.dispatchEvent(freshClick());
   }, [island]);
+  if (isLeafIsland(island.node)) return <LeafIsland node={island.node} />;
   return renderer ? <renderer.IslandContent node={island.node} /> : null;
 }
 
 /**
  * Mounts the islands of content that shows the server's HTML (`tree` is null
  * when React drew the content itself, islands included). Each island wakes
- * alone, when near the screen or touched: its code (the renderer and its
- * shortcodes' modules) loads, then it renders into its mark through a portal,
- * so it shares the page's providers (colour mode, API server, page data), and
- * it goes when the content does.
+ * alone, when near the screen or touched: its code (its shortcodes' modules,
+ * and the content renderer if it holds elements of its own) loads, then it
+ * renders into its mark through a portal, so it shares the page's providers
+ * (colour mode, API server, page data), and it goes when the content does.
  */
 export function useIslands(
   host: RefObject<HTMLElement | null>,
@@ -151,7 +153,8 @@ export function useIslands(
       if (woken.has(index) || marks.get(index) !== mark || !node) return;
       woken.add(index);
       for (const box of mark.children) observer?.unobserve(box);
-      Promise.all([contentRenderer.load(), shortcodes.load(componentsIn([node]))]).then(
+      const renderer = isLeafIsland(node) ? undefined : contentRenderer.load();
+      Promise.all([renderer, shortcodes.load(componentsIn([node]))]).then(
         () => {
           if (!alive) return;
           const island: AwakeIsland = {

@@ -5,6 +5,7 @@ import type { ContentTree } from '../../../src/lib/contentTree';
 import { markPageHydrated } from '../../../src/lib/hydrationMark';
 import { hydratableHtml } from '../../utils/serverRender';
 import { ContentHost } from '../../../src/mdx/ContentHost';
+import { contentRenderer } from '../../../src/mdx/contentRendererSlot';
 
 /** An island with state of its own: it counts clicks. */
 function WebdavAddress({ label }: { label: string }) {
@@ -33,6 +34,9 @@ jest.mock('../../../src/mdx/contentRendererModule', () => ({
   loadContentRendererModule: () => jest.requireActual('../../../src/mdx/contentRenderer'),
 }));
 
+/** Asks for the renderer's chunk in the browser (the server render in a test asks too). */
+let rendererLoads: jest.SpyInstance;
+
 const tree: ContentTree = [
   ['h2', { id: 'setup' }, 'Set up'],
   ['p', 0, 'See ', ['a', { href: '/guide/' }, 'the guide'], ' ', ['Badge', { text: 'beta' }]],
@@ -45,6 +49,7 @@ async function firstVisit() {
   const container = document.createElement('div');
   container.innerHTML = hydratableHtml(<ContentHost tree={tree} className="body" />);
   document.body.append(container);
+  rendererLoads.mockClear();
   // The content's own elements: the host's, less the islands (which their own render replaces).
   const serverElements = [...container.querySelectorAll('[data-content-host] *')].filter(
     (element) => !element.closest('[data-island]'),
@@ -60,10 +65,12 @@ describe('ContentHost', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     consoleError = jest.spyOn(console, 'error');
+    rendererLoads = jest.spyOn(contentRenderer, 'load');
   });
   afterEach(() => {
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
+    rendererLoads.mockRestore();
     document.body.innerHTML = '';
     delete document.documentElement.dataset.hydrated;
   });
@@ -97,6 +104,8 @@ describe('ContentHost', () => {
     expect(ownsFiber(button)).toBe(true);
     await act(async () => button.click());
     expect(button.textContent).toBe('Copy 1');
+    // An island with nothing but its props inside needs its own code only.
+    expect(rendererLoads).not.toHaveBeenCalled();
   });
 
   it('wakes an island far from the screen on a click, and gives that click to the island', async () => {
@@ -152,6 +161,21 @@ describe('ContentHost', () => {
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     }
+  });
+
+  it('loads the content renderer for an island with elements inside, to draw them', async () => {
+    const withInner: ContentTree = [
+      ['p', 0, 'Before'],
+      ['WebdavAddress', { label: 'Open' }, ['p', 0, 'Inner ', ['strong', 0, 'text']]],
+    ];
+    const container = document.createElement('div');
+    container.innerHTML = hydratableHtml(<ContentHost tree={withInner} />);
+    document.body.append(container);
+    rendererLoads.mockClear();
+    await act(async () => hydrateRoot(container, <ContentHost tree={withInner} />));
+    await screen.findByRole('button', { name: 'Open 0' });
+    expect(rendererLoads).toHaveBeenCalled();
+    expect(ownsFiber(container.querySelector('[data-island] button')!)).toBe(true);
   });
 
   it('draws the content with React when there is no server HTML to keep', async () => {
