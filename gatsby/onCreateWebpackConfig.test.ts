@@ -4,6 +4,8 @@ import TerserPlugin from 'terser-webpack-plugin';
 import {
   BROWSER_ONLY_PACKAGES,
   commonsOfPageComponentsOnly,
+  siteWideChunk,
+  SITE_WIDE_MODULES,
   isPageComponentChunk,
   keepLicenceComments,
   leaveOutOfServerRender,
@@ -131,5 +133,47 @@ describe('leaveOutOfServerRender', () => {
       expect(users.length).toBeGreaterThan(0);
       for (const { text } of users) expect(staticImports(text).filter(isModule)).toEqual([]);
     }
+  });
+});
+
+describe('siteWideChunk', () => {
+  const root = path.join(__dirname, '..');
+  const configWithGroups = () => {
+    const commons = { name: 'commons', priority: 20 };
+    const shared = { priority: 10 };
+    return {
+      optimization: {
+        splitChunks: { cacheGroups: { commons, shared } as Record<string, unknown> },
+      },
+    };
+  };
+
+  it('names modules of this project that exist', () => {
+    for (const file of SITE_WIDE_MODULES) expect(fs.existsSync(path.join(root, file))).toBe(true);
+  });
+
+  it('puts exactly the listed modules into one chunk, ahead of Gatsby’s commons and shared groups', () => {
+    const config = configWithGroups();
+    siteWideChunk(config, root);
+    const group = config.optimization.splitChunks.cacheGroups.siteWide as {
+      name: string;
+      test: (module: { resource?: string }) => boolean;
+      chunks: string;
+      priority: number;
+      enforce: boolean;
+    };
+    expect(group).toMatchObject({ name: 'site-wide', chunks: 'async', enforce: true });
+    expect(group.priority).toBeGreaterThan(20);
+    expect(group.test({ resource: path.join(root, 'src/components/Icon.tsx') })).toBe(true);
+    expect(group.test({ resource: path.join(root, 'src/styles/markdownStyles.ts') })).toBe(true);
+    expect(group.test({ resource: path.join(root, 'src/tools/useToolStrings.ts') })).toBe(false);
+    expect(group.test({ resource: path.join(root, 'node_modules/react/index.js') })).toBe(false);
+    expect(group.test({})).toBe(false);
+  });
+
+  it('leaves a configuration without split chunks alone', () => {
+    const config = { optimization: { splitChunks: false as const } };
+    siteWideChunk(config, root);
+    expect(config.optimization.splitChunks).toBe(false);
   });
 });

@@ -125,6 +125,42 @@ export function commonsOfPageComponentsOnly(config: SplitChunksConfig): void {
 }
 
 /**
+ * Small modules that several of every page's first-load chunks use: the
+ * layout's, the sidebar slice's, the content holder's and the notice popup's.
+ * Below Gatsby's 20 KB threshold for a shared chunk, webpack copies such a
+ * module into each chunk (the icon set was in three of a doc page's), so they
+ * go to one chunk of their own instead. Only modules every kind of page loads
+ * belong here; anything else would reach pages that do not use it.
+ */
+export const SITE_WIDE_MODULES = [
+  'src/components/Icon.tsx',
+  'src/components/pageLinkBehaviour.ts',
+  'src/hooks/useInertOutside.ts',
+  'src/lib/imageViewerMark.ts',
+  'src/lib/inertOutside.ts',
+  'src/lib/linkClicks.ts',
+  'src/lib/prefetchOnView.ts',
+  'src/lib/serverMarkup.ts',
+  'src/styles/markdownStyles.ts',
+] as const;
+
+export function siteWideChunk(config: SplitChunksConfig, root: string): void {
+  const groups = config.optimization?.splitChunks
+    ? config.optimization.splitChunks.cacheGroups
+    : undefined;
+  if (!groups) return;
+  const files = new Set(SITE_WIDE_MODULES.map((file) => path.join(root, file)));
+  groups.siteWide = {
+    name: 'site-wide',
+    test: (module: { resource?: string }) => files.has(module.resource ?? ''),
+    chunks: 'async',
+    // Above Gatsby's commons (20) and shared (10), below the framework (40).
+    priority: 30,
+    enforce: true,
+  };
+}
+
+/**
  * Terser keeps licence comments (`@license`, `/*!`) inside the chunk they
  * belong to instead of extracting them into a `*.LICENSE.txt` next to it: the
  * notice travels with the code, and public/ holds only files pages request.
@@ -241,6 +277,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     applySourceMapSetting(config);
     config.output = { ...config.output, chunkFilename: '[contenthash:8].js' };
     commonsOfPageComponentsOnly(config);
+    siteWideChunk(config, ROOT);
     if (config.optimization?.minimizer)
       config.optimization.minimizer = keepLicenceComments(
         config.optimization.minimizer,

@@ -7,7 +7,7 @@ import { delegatePageLinks } from '../../components/pageLinkBehaviour';
 import type { TocItem } from '../../lib/headings';
 import { attachSidebarBehaviour } from '../../lib/sidebarBehaviour';
 import { groupsContaining, type SidebarGroup, type SidebarItem } from '../../lib/sidebarModel';
-import * as s from './Sidebar.styles';
+import * as s from './SidebarNav.styles';
 
 export interface SidebarNavProps {
   items: SidebarItem[];
