@@ -16,6 +16,11 @@ import { useIslands } from './islands/useIslands';
 export interface ContentHostProps extends HTMLAttributes<HTMLDivElement> {
   /** The page's `Mdx.content` tree. */
   tree: unknown;
+  /**
+   * False where the content's forms are the page's purpose (a tool page): they
+   * mount at once instead of waiting for the reader to turn to them.
+   */
+  formsWait?: boolean;
 }
 
 /** Content drawn by React: the renderer's chunk first, then the tree (at once in the server render). */
@@ -33,7 +38,7 @@ function RenderedContent({ tree }: { tree: unknown }) {
  * DOM, and the islands mount on their own (useIslands). Any later content (an
  * in-site navigation, `gatsby develop`) is drawn by React, islands included.
  */
-export function ContentHost({ tree, ...props }: ContentHostProps) {
+export function ContentHost({ tree, formsWait = true, ...props }: ContentHostProps) {
   const key = useId();
   const root = useRef<HTMLDivElement>(null);
   // The one exception to starting from a constant: it decides how to match the
@@ -52,7 +57,11 @@ export function ContentHost({ tree, ...props }: ContentHostProps) {
     const element = root.current;
     return element ? attachContentBehaviours(element) : undefined;
   }, [shown]);
-  const islands = useIslands(root, serverHtml === null ? null : (server.tree as ContentTree));
+  const islands = useIslands(
+    root,
+    serverHtml === null ? null : (server.tree as ContentTree),
+    formsWait,
+  );
   const attributes = { 'data-content-host': '', ...props, [SERVER_MARKUP_ATTRIBUTE]: key };
   return (
     <>

@@ -56,7 +56,8 @@ export default function ToolTemplate({
             />
           )}
           <PageDataProvider value={pageContext.data ?? {}}>
-            <ContentHost tree={mdx.content} />
+            {/* The tool is what this page is for: its forms mount at once. */}
+            <ContentHost tree={mdx.content} formsWait={false} />
           </PageDataProvider>
         </div>
       </main>

@@ -27,8 +27,11 @@ export function useStartSignIn(tool: SignInTool) {
     details: SignInDetails,
     authorizeUrl: (state: string, redirect: string) => string,
   ) => {
-    const state = startSignIn({ tool, locale, redirectUri: redirect, ...details });
-    window.location.assign(authorizeUrl(state, redirect));
+    // Worked out at the click: a form that mounted for this very click (an island)
+    // has not yet shown this copy's own address.
+    const target = redirectUri(callbackPath(tool), siteConfig.url, window.location);
+    const state = startSignIn({ tool, locale, redirectUri: target, ...details });
+    window.location.assign(authorizeUrl(state, target));
   };
   return { redirect, go };
 }

@@ -4,6 +4,7 @@
  * island in the content still mounts and works, as do the behaviours attached
  * to the plain DOM (tabs, in-site links).
  */
+import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { hydrated, watchForErrors } from './helpers';
 
@@ -56,18 +57,24 @@ test("a doc page's content nodes are the server's, and its islands mount on thei
 
   const islands = page.locator('[data-content-host] [data-island]');
   expect(await islands.count()).toBeGreaterThanOrEqual(2);
-  // Each island wakes when it comes near the screen: its own nodes become React's.
+  const isLive = (island: Locator) =>
+    island.evaluate((mark) =>
+      [...mark.querySelectorAll('*')].some((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    );
+  // The sign-in form waits for the reader: on screen it is still the server's copy…
+  const form = islands.filter({ has: page.getByRole('button', { name: '获取二维码' }) });
+  await form.evaluate((mark) => mark.firstElementChild?.scrollIntoView());
+  await page.waitForTimeout(1000);
+  expect(await isLive(form)).toBe(false);
+  // …until the pointer comes over it.
+  await form.locator('section').hover();
+  await expect.poll(() => isLive(form)).toBe(true);
+  // Every other island wakes when it comes near the screen: its own nodes become React's.
   for (const island of await islands.all()) {
     await island.evaluate((mark) => mark.firstElementChild?.scrollIntoView());
-    await expect
-      .poll(() =>
-        island.evaluate((mark) =>
-          [...mark.querySelectorAll('*')].some((element) =>
-            Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-          ),
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => isLive(island)).toBe(true);
   }
 
   const nodes = await contentNodesNow(page);

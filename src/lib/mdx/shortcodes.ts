@@ -68,7 +68,7 @@ export function isShortcode(name: unknown): name is ShortcodeName {
  * player, a form, a sign-in flow): islands. A first visit shows every other
  * part of the content as the server's HTML, which React never hydrates, and
  * mounts each island only when it comes near the screen or is touched
- * (src/mdx/islands). Everything else renders to plain markup, with any
+ * (src/mdx/islands; some wait for the touch, see WAKE_ON_INTENT). Everything else renders to plain markup, with any
  * behaviour it has attached to the DOM (src/mdx/behaviours).
  */
 const ISLANDS: ReadonlySet<string> = new Set<ShortcodeName>([
@@ -99,3 +99,24 @@ const ISLANDS: ReadonlySet<string> = new Set<ShortcodeName>([
 ]);
 
 export const isIsland = (name: string): boolean => ISLANDS.has(name);
+
+/**
+ * Islands whose server copy already shows all they show until the reader uses
+ * them (a sign-in or token form: fields and buttons): they wake when the
+ * reader turns to them (pointer over, focus, a key, a click), not when they
+ * come near the screen, so a page that only mentions a tool loads none of the
+ * tools' code. An island that draws something, fetches figures, or reads the
+ * address when it mounts wakes near the screen.
+ */
+const WAKE_ON_INTENT: ReadonlySet<string> = new Set<ShortcodeName>([
+  'Token115',
+  'AliyundriveRequest',
+  'AliyundriveAppToken',
+  'DropboxRequest',
+  'GoogleRequest',
+  'OnedriveRequest',
+  'OnedriveWebdav',
+  'WopanToken',
+]);
+
+export const wakesOnIntent = (name: string): boolean => WAKE_ON_INTENT.has(name);

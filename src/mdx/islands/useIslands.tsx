@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { componentsIn, type ContentElement, type ContentTree } from '../../lib/contentTree';
+import { wakesOnIntent } from '../../lib/mdx/shortcodes';
 import { contentRenderer } from '../contentRendererSlot';
 import { shortcodes } from '../shortcodeLoader';
 import { isLeafIsland, LeafIsland } from './LeafIsland';
@@ -21,8 +22,11 @@ import {
 
 /** How far outside the screen an island starts to load, so it is ready when scrolled to. */
 const NEAR_SCREEN = '300px 0px';
-/** Touching an island before it came near the screen (a link to it, the keyboard) wakes it too. */
-const INTERACTIONS = ['focusin', 'keydown'] as const;
+/**
+ * Turning to an island wakes it, near the screen or not: the pointer over it
+ * (which also comes first on a touch), focus (a link to it, the keyboard), a key.
+ */
+const INTERACTIONS = ['pointerover', 'focusin', 'keydown'] as const;
 /** A press and its release further apart than this are not one click. */
 const PRESS_TO_CLICK_MS = 1000;
 /** A browser's own click this soon after a handed-over press is that press again. */
@@ -127,7 +131,8 @@ function IslandMount({ island }: { island: AwakeIsland }) {
 /**
  * Mounts the islands of content that shows the server's HTML (`tree` is null
  * when React drew the content itself, islands included). Each island wakes
- * alone, when near the screen or touched: its code (its shortcodes' modules,
+ * alone, when near the screen or touched (a form that can wait, only when
+ * touched): its code (its shortcodes' modules,
  * and the content renderer if it holds elements of its own) loads, then it
  * renders into its mark through a portal, so it shares the page's providers
  * (colour mode, API server, page data), and it goes when the content does.
@@ -135,6 +140,8 @@ function IslandMount({ island }: { island: AwakeIsland }) {
 export function useIslands(
   host: RefObject<HTMLElement | null>,
   tree: ContentTree | null,
+  /** Whether the islands that can wait for the reader (wakesOnIntent) do. */
+  formsWait = true,
 ): ReactNode[] {
   const [awake, setAwake] = useState<ReadonlyMap<number, AwakeIsland>>(() => new Map());
   useEffect(() => {
@@ -186,7 +193,9 @@ export function useIslands(
             },
             { rootMargin: NEAR_SCREEN },
           );
-    for (const mark of marks.values()) {
+    for (const [index, mark] of marks) {
+      const node = nodes[index];
+      if (formsWait && node && wakesOnIntent(node[0])) continue;
       // A mark has no box of its own (display: contents), so what is watched is what it holds.
       const boxes = [...mark.children];
       if (observer && boxes.length > 0) boxes.forEach((box) => observer.observe(box));
@@ -250,7 +259,7 @@ export function useIslands(
       root.removeEventListener('pointerup', releasing, true);
       setAwake(new Map());
     };
-  }, [host, tree]);
+  }, [host, tree, formsWait]);
   return [...awake].map(([index, island]) =>
     createPortal(<IslandMount island={island} />, island.mark, String(index)),
   );

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ContentTree } from '../../../src/lib/contentTree';
@@ -21,12 +21,28 @@ function Badge({ text }: { text: string }) {
   return <span className="badge">{text}</span>;
 }
 
+/** A form that can wait for the reader (wakesOnIntent): a field and a button. */
+function Token115() {
+  const [asked, setAsked] = useState(false);
+  return (
+    <form>
+      <input aria-label="Cookie" />
+      <button type="button" onClick={() => setAsked(true)}>
+        {asked ? 'Asked' : 'Ask'}
+      </button>
+    </form>
+  );
+}
+
 // Every module arrives at once, as in the build's server render.
 jest.mock('../../../src/mdx/shortcodeModules', () => {
   const { SHORTCODE_MODULE_PATHS } = jest.requireActual('../../../src/lib/mdx/shortcodes');
   return {
     SHORTCODE_MODULES: Object.fromEntries(
-      (SHORTCODE_MODULE_PATHS as string[]).map((path) => [path, () => ({ WebdavAddress, Badge })]),
+      (SHORTCODE_MODULE_PATHS as string[]).map((path) => [
+        path,
+        () => ({ WebdavAddress, Badge, Token115 }),
+      ]),
     ),
   };
 });
@@ -176,6 +192,71 @@ describe('ContentHost', () => {
     await screen.findByRole('button', { name: 'Open 0' });
     expect(rendererLoads).toHaveBeenCalled();
     expect(ownsFiber(container.querySelector('[data-island] button')!)).toBe(true);
+  });
+
+  describe('a form that can wait for the reader', () => {
+    const withForm: ContentTree = [
+      ['p', 0, 'Sign in'],
+      ['Token115', 0],
+    ];
+    /** An observer that reports everything it watches as on screen at once. */
+    const onScreen = class {
+      constructor(private readonly report: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        this.report(
+          [{ target, isIntersecting: true } as unknown as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+    beforeEach(() => Object.assign(window, { IntersectionObserver: onScreen }));
+    afterEach(() => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver);
+
+    async function visit(formsWait?: boolean) {
+      const container = document.createElement('div');
+      container.innerHTML = hydratableHtml(<ContentHost tree={withForm} formsWait={formsWait} />);
+      document.body.append(container);
+      await act(async () =>
+        hydrateRoot(container, <ContentHost tree={withForm} formsWait={formsWait} />),
+      );
+      await act(async () => undefined);
+      return container.querySelector('[data-island="0"]')!;
+    }
+
+    it('stays server HTML on screen, and mounts when the pointer comes over it', async () => {
+      const mark = await visit();
+      const serverButton = mark.querySelector('button')!;
+      expect(ownsFiber(serverButton)).toBe(false);
+      expect(mark.hasAttribute('data-island-live')).toBe(false);
+      await act(async () =>
+        serverButton.dispatchEvent(new Event('pointerover', { bubbles: true })),
+      );
+      await waitFor(() => expect(mark.hasAttribute('data-island-live')).toBe(true));
+      const button = screen.getByRole('button', { name: 'Ask' });
+      expect(ownsFiber(button)).toBe(true);
+      await act(async () => button.click());
+      expect(button.textContent).toBe('Asked');
+    });
+
+    it('keeps what was typed and clicked on the server copy before it mounted', async () => {
+      const mark = await visit();
+      const serverField = mark.querySelector('input')!;
+      serverField.value = 'UID=1';
+      await act(async () => {
+        mark.querySelector('button')!.click();
+      });
+      await screen.findByRole('button', { name: 'Asked' });
+      expect(screen.getByRole('textbox', { name: 'Cookie' })).toHaveValue('UID=1');
+      expect(serverField.isConnected).toBe(false);
+    });
+
+    it('mounts at once where forms are the page (formsWait false), like any island', async () => {
+      const mark = await visit(false);
+      await waitFor(() => expect(mark.hasAttribute('data-island-live')).toBe(true));
+      expect(ownsFiber(screen.getByRole('button', { name: 'Ask' }))).toBe(true);
+    });
   });
 
   it('draws the content with React when there is no server HTML to keep', async () => {
