@@ -1,141 +1,22 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { componentsIn, type ContentElement, type ContentTree } from '../../lib/contentTree';
-import { wakesOnIntent } from '../../lib/mdx/shortcodes';
-import { contentRenderer } from '../contentRendererSlot';
-import { shortcodes } from '../shortcodeLoader';
-import { isLeafIsland, LeafIsland } from './LeafIsland';
-import {
-  islandMarkOf,
-  islandMarksIn,
-  islandsOf,
-  ISLAND_ATTRIBUTE,
-  LIVE_ATTRIBUTE,
-} from './islandMarks';
+import type { ContentTree } from '../../lib/contentTree';
+import { lazyModule } from '../../lib/lazyModule';
+import { islandMarkOf, islandMarksIn } from './islandMarks';
+import type { AwakeIsland } from './islandWaker';
 
-/** How far outside the screen an island starts to load, so it is ready when scrolled to. */
-const NEAR_SCREEN = '300px 0px';
-/**
- * Turning to an island wakes it, near the screen or not: the pointer over it
- * (which also comes first on a touch), focus (a link to it, the keyboard), a key.
- */
-const INTERACTIONS = ['pointerover', 'focusin', 'keydown'] as const;
-/** A press and its release further apart than this are not one click. */
-const PRESS_TO_CLICK_MS = 1000;
-/** A browser's own click this soon after a handed-over press is that press again. */
-const REPLAY_ECHO_MS = 100;
-
-interface AwakeIsland {
-  mark: HTMLElement;
-  node: ContentElement;
-  /** The server's nodes in the mark, which the island's own render replaces. */
-  serverNodes: ChildNode[];
-  /**
-   * Where in the mark a click landed before the island was live, to give it
-   * again; asked for once the island is live, since a click can still come
-   * after its code loaded and before React drew it.
-   */
-  takeClick: () => number[] | null;
-  live: () => void;
-}
-
-/** The way down from `mark` to `element`, as child positions; null when not inside. */
-export function pathWithin(mark: Element, element: Element | null): number[] | null {
-  const path: number[] = [];
-  for (let at = element; at && at !== mark; at = at.parentElement) {
-    if (!at.parentElement) return null;
-    path.unshift([...at.parentElement.children].indexOf(at));
-  }
-  return element && mark.contains(element) ? path : null;
-}
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-/** A field's state: its text or choice, or for a box whether it is ticked. */
-type Typed = [path: number[], value: string | boolean];
-
-const isBox = (field: Element): field is HTMLInputElement =>
-  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-
-/** What a reader already typed, ticked or chose in the server's copy of an island, by place. */
-function typedValues(mark: Element): Typed[] {
-  const typed: Typed[] = [];
-  for (const field of mark.querySelectorAll<Field>('input, textarea, select')) {
-    const path = pathWithin(mark, field);
-    if (!path) continue;
-    if (isBox(field)) {
-      if (field.checked !== field.defaultChecked) typed.push([path, field.checked]);
-      continue;
-    }
-    const initial =
-      field instanceof HTMLSelectElement
-        ? [...field.options].find((option) => option.defaultSelected)?.value
-        : field.defaultValue;
-    if (field.value !== initial) typed.push([path, field.value]);
-  }
-  return typed;
-}
-
-/** Gives a field of the island a state as the reader would, so its component hears it. */
-function retype(field: Element | null, value: string | boolean): void {
-  if (typeof value === 'boolean') {
-    if (field && isBox(field) && field.checked !== value) field.click();
-    return;
-  }
-  if (!(field instanceof HTMLElement) || !('value' in field)) return;
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  setter?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-  field.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-const freshClick = () => new MouseEvent('click', { bubbles: true, cancelable: true, view: window });
-
-function elementAt(mark: Element, path: number[]): Element | null {
-  let at: Element | null = mark;
-  for (const position of path) at = at?.children[position] ?? null;
-  return at;
-}
-
-/**
- * The island, drawn by the renderer; the server's nodes go in the same commit,
- * so nothing flashes. A click that reached the server's copy, and the focus,
- * pass to the same place in the island's own nodes.
- */
-function IslandMount({ island }: { island: AwakeIsland }) {
-  const renderer = contentRenderer.current();
-  const typed = useRef<Typed[]>([]);
-  useLayoutEffect(() => {
-    typed.current = typedValues(island.mark);
-    const focused = pathWithin(island.mark, document.activeElement);
-    for (const node of island.serverNodes) node.remove();
-    island.live();
-    island.mark.setAttribute(LIVE_ATTRIBUTE, '');
-    if (focused) (elementAt(island.mark, focused) as HTMLElement | null)?.focus?.();
-  }, [island]);
-  useEffect(() => {
-    for (const [path, value] of typed.current) retype(elementAt(island.mark, path), value);
-    const clicked = island.takeClick();
-    if (clicked) elementAt(island.mark, clicked)?.dispatchEvent(freshClick());
-  }, [island]);
-  if (isLeafIsland(island.node)) return <LeafIsland node={island.node} />;
-  return renderer ? <renderer.IslandContent node={island.node} /> : null;
-}
+/** What wakes and mounts islands: a chunk of its own, for content that has any. */
+const islandWaker = lazyModule(
+  () => import(/* webpackChunkName: "island-waker" */ './islandWaker'),
+);
 
 /**
  * Mounts the islands of content that shows the server's HTML (`tree` is null
- * when React drew the content itself, islands included). Each island wakes
- * alone, when near the screen or touched (a form that can wait, only when
- * touched): its code (its shortcodes' modules,
- * and the content renderer if it holds elements of its own) loads, then it
- * renders into its mark through a portal, so it shares the page's providers
- * (colour mode, API server, page data), and it goes when the content does.
+ * when React drew the content itself, islands included), each alone through a
+ * portal into its mark, so it shares the page's providers (colour mode, API
+ * server, page data), and it goes when the content does. When and how each
+ * wakes is src/mdx/islands/islandWaker.tsx, which content with no island never
+ * loads; a click on an island before it arrived is kept for the island.
  */
 export function useIslands(
   host: RefObject<HTMLElement | null>,
@@ -144,122 +25,41 @@ export function useIslands(
   formsWait = true,
 ): ReactNode[] {
   const [awake, setAwake] = useState<ReadonlyMap<number, AwakeIsland>>(() => new Map());
+  const waker = useSyncExternalStore(
+    islandWaker.subscribe,
+    islandWaker.current,
+    islandWaker.current,
+  );
   useEffect(() => {
     const root = host.current;
-    if (!root || !tree) return undefined;
-    const nodes = islandsOf(tree);
-    const marks = islandMarksIn(root);
-    if (marks.size === 0) return undefined;
-    let alive = true;
-    const woken = new Set<number>();
-    const live = new Set<number>();
-    const clicks = new Map<number, number[]>();
-    const wake = (mark: HTMLElement) => {
-      const index = Number(mark.getAttribute(ISLAND_ATTRIBUTE));
-      const node = nodes[index];
-      if (woken.has(index) || marks.get(index) !== mark || !node) return;
-      woken.add(index);
-      for (const box of mark.children) observer?.unobserve(box);
-      const renderer = isLeafIsland(node) ? undefined : contentRenderer.load();
-      Promise.all([renderer, shortcodes.load(componentsIn([node]))]).then(
-        () => {
-          if (!alive) return;
-          const island: AwakeIsland = {
-            mark,
-            node,
-            serverNodes: [...mark.childNodes],
-            takeClick: () => {
-              const path = clicks.get(index) ?? null;
-              clicks.delete(index);
-              return path;
-            },
-            live: () => live.add(index),
-          };
-          setAwake((before) => new Map(before).set(index, island));
-        },
-        // Offline or a deploy in between: the island stays as the server drew it.
-        (error: unknown) => console.warn('A part of this page could not be loaded.', error),
-      );
+    if (!root || !tree || islandMarksIn(root).size === 0) return undefined;
+    let stop: (() => void) | null = null;
+    let gone = false;
+    const early: Element[] = [];
+    const keep = (event: MouseEvent) => {
+      if (event.target instanceof Element && islandMarkOf(event.target, root))
+        early.push(event.target);
     };
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? null
-        : new IntersectionObserver(
-            (entries) => {
-              for (const entry of entries) {
-                const mark = entry.isIntersecting ? islandMarkOf(entry.target, root) : null;
-                if (mark) wake(mark);
-              }
-            },
-            { rootMargin: NEAR_SCREEN },
-          );
-    for (const [index, mark] of marks) {
-      const node = nodes[index];
-      if (formsWait && node && wakesOnIntent(node[0])) continue;
-      // A mark has no box of its own (display: contents), so what is watched is what it holds.
-      const boxes = [...mark.children];
-      if (observer && boxes.length > 0) boxes.forEach((box) => observer.observe(box));
-      else wake(mark);
-    }
-    const touched = (event: Event) => {
-      const mark = islandMarkOf(event.target, root);
-      if (mark) wake(mark);
-    };
-    const indexOf = (mark: Element) => Number(mark.getAttribute(ISLAND_ATTRIBUTE));
-    // A click on an island's server copy does nothing there; it is kept for the island.
-    const pressed = new Map<number, { path: number[]; at: number }>();
-    const replayed = new Map<number, number>();
-    const pressing = (event: PointerEvent) => {
-      const mark = islandMarkOf(event.target, root);
-      const path = mark && pathWithin(mark, event.target as Element);
-      if (mark && path && !live.has(indexOf(mark)))
-        pressed.set(indexOf(mark), { path, at: event.timeStamp });
-    };
-    // The island replaced the copy between press and release: the browser makes
-    // no click of that, so the press is given to the island as one.
-    const releasing = (event: PointerEvent) => {
-      const mark = islandMarkOf(event.target, root);
-      if (!mark) return;
-      const index = indexOf(mark);
-      const press = pressed.get(index);
-      if (!live.has(index) || !press) return;
-      pressed.delete(index);
-      if (event.timeStamp - press.at > PRESS_TO_CLICK_MS) return;
-      elementAt(mark, press.path)?.dispatchEvent(freshClick());
-      replayed.set(index, event.timeStamp);
-    };
-    const clicked = (event: MouseEvent) => {
-      const mark = islandMarkOf(event.target, root);
-      // A box ticks itself on the copy; the island takes its state over (typedValues).
-      if (!mark || isBox(event.target as Element)) return;
-      const index = indexOf(mark);
-      const path = pathWithin(mark, event.target as Element);
-      const handedOver = replayed.get(index);
-      replayed.delete(index);
-      const echo = handedOver !== undefined && event.timeStamp - handedOver < REPLAY_ECHO_MS;
-      if (live.has(index) && !echo) return;
-      // Either the copy was clicked (kept for the island) or the press was handed over already.
-      event.preventDefault();
-      event.stopPropagation();
-      if (live.has(index)) return;
-      pressed.delete(index);
-      if (path) clicks.set(index, path);
-      wake(mark);
-    };
-    for (const type of INTERACTIONS) root.addEventListener(type, touched, true);
-    root.addEventListener('click', clicked, true);
-    root.addEventListener('pointerdown', pressing, true);
-    root.addEventListener('pointerup', releasing, true);
+    root.addEventListener('click', keep, true);
+    islandWaker.load().then(
+      (code) => {
+        root.removeEventListener('click', keep, true);
+        if (!gone) stop = code.watchIslands(root, tree, formsWait, setAwake, early);
+      },
+      (error: unknown) => {
+        root.removeEventListener('click', keep, true);
+        // Offline or a deploy in between: the islands stay as the server drew them.
+        console.warn('A part of this page could not be loaded.', error);
+      },
+    );
     return () => {
-      alive = false;
-      observer?.disconnect();
-      for (const type of INTERACTIONS) root.removeEventListener(type, touched, true);
-      root.removeEventListener('click', clicked, true);
-      root.removeEventListener('pointerdown', pressing, true);
-      root.removeEventListener('pointerup', releasing, true);
-      setAwake(new Map());
+      gone = true;
+      root.removeEventListener('click', keep, true);
+      stop?.();
     };
   }, [host, tree, formsWait]);
+  if (!waker) return [];
+  const { IslandMount } = waker;
   return [...awake].map(([index, island]) =>
     createPortal(<IslandMount island={island} />, island.mark, String(index)),
   );
