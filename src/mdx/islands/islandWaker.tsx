@@ -238,6 +238,8 @@ export function watchIslands(
   root.addEventListener('pointerdown', pressing, true);
   root.addEventListener('pointerup', releasing, true);
   for (const target of earlyClicks) {
+    // A box ticked itself; its state is carried over like a typed value.
+    if (isBox(target)) continue;
     const mark = islandMarkOf(target, root);
     const path = mark && pathWithin(mark, target);
     if (!mark || !path) continue;
