@@ -15,8 +15,9 @@
  * Options: --skip-build measures only the existing public/ folder; --skip-lighthouse;
  * --skip-develop leaves out the development server; --skip-search leaves out search;
  * --skip-hydration leaves out the hydration figures; --rounds N sets their rounds (5).
- * --compare <dirA> <dirB> measures only the hydration figures of two built public/
- * folders, alternately, and prints both with their ratio.
+ * --compare <dirA> <dirB> measures only the hydration figures and Lighthouse's mobile
+ * preset (unless --skip-lighthouse) of two built public/ folders, alternately, and
+ * prints both with their ratio.
  * --pages N measures only how the build scales: a copy of the project with the
  * content multiplied to N pages (scripts/benchScale.mjs).
  */
@@ -42,11 +43,12 @@ import { measureScale } from './benchScale.mjs';
 import { startDevelop } from './developServer.mjs';
 import { isolatedCopy } from './isolatedCopy.mjs';
 import { measureSearch } from './benchSearch.mjs';
-import { formatRows, measureLighthouse } from './lighthouse.mjs';
+import { compareLighthouse, formatRows, measureLighthouse } from './lighthouse.mjs';
 import { startServe, transferOf } from './servedTransfer.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { chromium } from '@playwright/test';
 import { hydrationTable, measureHydration } from './benchHydration.mjs';
+import { lighthouseTable } from './hydrationFigures.mjs';
 
 const TOUCHED = 'content/en/guide/install/docker.mdx';
 /** A page whose title shows in its section's sidebar: the bench renames it once. */
@@ -77,6 +79,12 @@ async function main() {
     if (dirs.length < 2 || dirs.some((dir) => !existsSync(path.join(dir, 'sitemap.xml'))))
       throw new Error('--compare needs two built public/ folders');
     printHydration(await measureHydration({ dirs, rounds }), rounds);
+    if (!process.argv.includes('--skip-lighthouse'))
+      console.log(
+        `\nLighthouse mobile, alternated, median (range) of ${rounds} rounds\n${lighthouseTable(
+          await compareLighthouse({ dirs, rounds }),
+        )}`,
+      );
     return;
   }
   const skipBuild = process.argv.includes('--skip-build');

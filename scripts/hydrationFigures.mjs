@@ -58,3 +58,26 @@ export function alignColumns(rows) {
     )
     .join('\n');
 }
+
+/** Lighthouse's mobile figures that issue 35's targets name, as compareLighthouse gathers them. */
+const LIGHTHOUSE_FIGURES = [
+  { label: 'Lighthouse mobile performance', key: 'performance', format: count },
+  { label: 'Lighthouse mobile total blocking time', key: 'tbt', format: ms },
+  { label: 'Lighthouse mobile largest paint', key: 'lcp', format: ms },
+];
+
+/** compareLighthouse's rounds as a table: each build's median (range), and the ratio of the two. */
+export function lighthouseTable(builds) {
+  const rows = [['page', 'figure', ...builds.map((build) => build.dir), 'ratio']];
+  for (const page of Object.keys(builds[0].runs))
+    for (const { label, key, format } of LIGHTHOUSE_FIGURES) {
+      const values = builds.map((build) => build.runs[page].map((run) => run[key]));
+      rows.push([
+        page,
+        label,
+        ...values.map((each) => spreadCell(each, format)),
+        ratioCell(...values.map((each) => spread(each).median)),
+      ]);
+    }
+  return alignColumns(rows);
+}

@@ -1,4 +1,5 @@
 import {
+  lighthouseTable,
   alignColumns,
   blockingTime,
   kilobytes,
@@ -67,5 +68,37 @@ describe('alignColumns', () => {
     ).toBe(
       ['page  figure         ratio', '/     Blocking time  0.28×', '/zh/  long tasks'].join('\n'),
     );
+  });
+});
+
+describe('lighthouseTable', () => {
+  const runs = (performance, tbt, lcp) => ({ performance, tbt, lcp });
+  it('gives each build its median (range) of score, blocking time and largest paint, and the ratio', () => {
+    const table = lighthouseTable([
+      {
+        dir: 'base',
+        runs: { '/a': [runs(80, 700, 3000), runs(84, 600, 2800), runs(82, 650, 2900)] },
+      },
+      {
+        dir: 'change',
+        runs: { '/a': [runs(97, 150, 2500), runs(96, 130, 2400), runs(98, 140, 2450)] },
+      },
+    ]).split('\n');
+    expect(table[0].split(/\s{2,}/)).toEqual(['page', 'figure', 'base', 'change', 'ratio']);
+    expect(table[1].split(/\s{2,}/)).toEqual([
+      '/a',
+      'Lighthouse mobile performance',
+      '82 (80–84)',
+      '97 (96–98)',
+      '1.18×',
+    ]);
+    expect(table[2].split(/\s{2,}/)).toEqual([
+      '/a',
+      'Lighthouse mobile total blocking time',
+      '650 ms (600–700)',
+      '140 ms (130–150)',
+      '0.22×',
+    ]);
+    expect(table[3]).toContain('2,900 ms (2,800–3,000)');
   });
 });

@@ -52,6 +52,7 @@ export async function measureLighthouse({
   runs = 3,
   dir = 'public',
   pages = LIGHTHOUSE_PAGES,
+  presets = ['mobile', 'desktop'],
 } = {}) {
   const server = await startServe(dir);
   const chrome = await chromeLauncher.launch({
@@ -71,7 +72,7 @@ export async function measureLighthouse({
     // this 2-core machine while the page loads delayed its first frame by a second in the
     // measured run, a cost no visitor of a real host pays.
     for (const page of pages) await audit(page);
-    for (const preset of ['mobile', 'desktop']) {
+    for (const preset of presets) {
       for (const page of pages) {
         const results = [];
         for (let run = 0; run < runs; run += 1) {
@@ -86,6 +87,27 @@ export async function measureLighthouse({
     server.stop();
   }
   return rows;
+}
+
+/**
+ * Lighthouse's mobile preset on two builds, alternately: each round runs every
+ * page once on one build and then the other, the order swapped each round, so
+ * that both see the same machine at the same time. Resolves with, per build,
+ * each page's figures of every round.
+ */
+export async function compareLighthouse({ dirs, rounds = 3, pages = LIGHTHOUSE_PAGES }) {
+  const builds = dirs.map((dir) => ({
+    dir,
+    runs: Object.fromEntries(pages.map((page) => [page, []])),
+  }));
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 ? [...builds].reverse() : builds;
+    for (const build of order) {
+      const rows = await measureLighthouse({ runs: 1, dir: build.dir, pages, presets: ['mobile'] });
+      for (const row of rows) build.runs[row.page].push(row);
+    }
+  }
+  return builds;
 }
 
 export function formatRows(rows) {
