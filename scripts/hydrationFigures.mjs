@@ -64,6 +64,7 @@ const LIGHTHOUSE_FIGURES = [
   { label: 'Lighthouse mobile performance', key: 'performance', format: count },
   { label: 'Lighthouse mobile total blocking time', key: 'tbt', format: ms },
   { label: 'Lighthouse mobile largest paint', key: 'lcp', format: ms },
+  { label: "Lighthouse's benchmark index of the machine", key: 'benchmarkIndex', format: count },
 ];
 
 /** compareLighthouse's rounds as a table: each build's median (range), and the ratio of the two. */

@@ -72,7 +72,7 @@ describe('alignColumns', () => {
 });
 
 describe('lighthouseTable', () => {
-  const runs = (performance, tbt, lcp) => ({ performance, tbt, lcp });
+  const runs = (performance, tbt, lcp) => ({ performance, tbt, lcp, benchmarkIndex: 1500 });
   it('gives each build its median (range) of score, blocking time and largest paint, and the ratio', () => {
     const table = lighthouseTable([
       {
@@ -100,5 +100,12 @@ describe('lighthouseTable', () => {
       '0.22×',
     ]);
     expect(table[3]).toContain('2,900 ms (2,800–3,000)');
+    expect(table[4].split(/\s{2,}/)).toEqual([
+      '/a',
+      "Lighthouse's benchmark index of the machine",
+      '1500',
+      '1500',
+      '1.00×',
+    ]);
   });
 });

@@ -37,6 +37,8 @@ export function figuresOf(lhr) {
     figures[category] = Math.round(lhr.categories[category].score * 100);
   for (const [key, audit] of Object.entries(METRICS)) figures[key] = lhr.audits[audit].numericValue;
   figures.transferKb = lhr.audits['total-byte-weight'].numericValue / 1024;
+  // Lighthouse's measure of this machine's speed, to set figures from other machines beside these.
+  figures.benchmarkIndex = lhr.environment?.benchmarkIndex ?? 0;
   return figures;
 }
 
