@@ -117,9 +117,13 @@ export const isPageComponentChunk = (chunk: { name?: string | null }): boolean =
  * page components' chunks count now; shortcodes share code through Gatsby's
  * `shared` group, among themselves.
  */
-export function commonsOfPageComponentsOnly(config: SplitChunksConfig): void {
+const cacheGroupsOf = (config: SplitChunksConfig) => {
   const splitChunks = config.optimization?.splitChunks;
-  const groups = splitChunks ? splitChunks.cacheGroups : undefined;
+  return splitChunks ? splitChunks.cacheGroups : undefined;
+};
+
+export function commonsOfPageComponentsOnly(config: SplitChunksConfig): void {
+  const groups = cacheGroupsOf(config);
   const commons = groups?.commons as Record<string, unknown> | undefined;
   if (groups && commons) groups.commons = { ...commons, chunks: isPageComponentChunk };
 }
@@ -145,9 +149,7 @@ export const SITE_WIDE_MODULES = [
 ] as const;
 
 export function siteWideChunk(config: SplitChunksConfig, root: string): void {
-  const groups = config.optimization?.splitChunks
-    ? config.optimization.splitChunks.cacheGroups
-    : undefined;
+  const groups = cacheGroupsOf(config);
   if (!groups) return;
   const files = new Set(SITE_WIDE_MODULES.map((file) => path.join(root, file)));
   groups.siteWide = {

@@ -5,12 +5,15 @@ import { usePage } from '../providers/PageProvider';
 import { callbackPath, redirectUri, type PendingSignIn, type SignInTool } from '../lib/tools/oauth';
 import { startSignIn } from './signIns';
 
+/** The callback address for `tool` on the copy of the site at `location` (the configured site when null). */
+const callbackAddress = (tool: SignInTool, location: Location | null): string =>
+  redirectUri(callbackPath(tool), siteConfig.url, location);
+
 /** The callback address for `tool` on this copy of the site (see redirectUri). */
 export function useRedirectUri(tool: SignInTool): string {
-  const path = callbackPath(tool);
   // The server knows only the configured site; a local copy swaps in its own origin after hydration.
-  const [uri, setUri] = useState(() => redirectUri(path, siteConfig.url, null));
-  useEffect(() => setUri(redirectUri(path, siteConfig.url, window.location)), [path]);
+  const [uri, setUri] = useState(() => callbackAddress(tool, null));
+  useEffect(() => setUri(callbackAddress(tool, window.location)), [tool]);
   return uri;
 }
 
@@ -29,7 +32,7 @@ export function useStartSignIn(tool: SignInTool) {
   ) => {
     // Worked out at the click: a form that mounted for this very click (an island)
     // has not yet shown this copy's own address.
-    const target = redirectUri(callbackPath(tool), siteConfig.url, window.location);
+    const target = callbackAddress(tool, window.location);
     const state = startSignIn({ tool, locale, redirectUri: target, ...details });
     window.location.assign(authorizeUrl(state, target));
   };
