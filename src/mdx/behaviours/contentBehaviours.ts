@@ -1,5 +1,6 @@
 import { attachCopyButtons } from './copyButtons';
 import { delegatePageLinks } from '../../components/pageLinkBehaviour';
+import { loadKeepingClicks } from '../loadKeepingClicks';
 
 /**
  * Behaviour that content needs without React state. Each is attached to the
@@ -22,33 +23,19 @@ export function onDemand(
 ): ContentBehaviour {
   return (root) => {
     if (!root.querySelector(selector)) return nothingToUndo;
-    let detach: (() => void) | null = null;
-    let gone = false;
-    let early: Element | null = null;
-    const keep = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest(selector) && root.contains(target)) early = target;
-    };
-    root.addEventListener('click', keep);
-    load().then(
-      (attach) => {
-        root.removeEventListener('click', keep);
-        if (gone) return;
-        detach = attach(root);
-        if (early?.isConnected)
-          early.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-      },
-      (error: unknown) => {
-        root.removeEventListener('click', keep);
-        // Offline or a deploy in between: the markup stays as the server drew it.
-        console.warn('A part of this page could not be loaded.', error);
+    return loadKeepingClicks(
+      root,
+      (target) => target.closest(selector) !== null,
+      load,
+      (attach, clicked) => {
+        const detach = attach(root);
+        // The behaviour answers one click as the reader meant it: the last.
+        const last = clicked.at(-1);
+        if (last?.isConnected)
+          last.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        return detach;
       },
     );
-    return () => {
-      gone = true;
-      root.removeEventListener('click', keep);
-      detach?.();
-    };
   };
 }
 

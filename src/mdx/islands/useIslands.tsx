@@ -2,7 +2,8 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode, type RefObje
 import { createPortal } from 'react-dom';
 import type { ContentTree } from '../../lib/contentTree';
 import { lazyModule } from '../../lib/lazyModule';
-import { islandMarkOf, islandMarksIn } from './islandMarks';
+import { loadKeepingClicks } from '../loadKeepingClicks';
+import { ISLAND_ATTRIBUTE, islandMarkOf } from './islandMarks';
 import type { AwakeIsland } from './islandWaker';
 
 /** What wakes and mounts islands: a chunk of its own, for content that has any. */
@@ -32,31 +33,13 @@ export function useIslands(
   );
   useEffect(() => {
     const root = host.current;
-    if (!root || !tree || islandMarksIn(root).size === 0) return undefined;
-    let stop: (() => void) | null = null;
-    let gone = false;
-    const early: Element[] = [];
-    const keep = (event: MouseEvent) => {
-      if (event.target instanceof Element && islandMarkOf(event.target, root))
-        early.push(event.target);
-    };
-    root.addEventListener('click', keep, true);
-    islandWaker.load().then(
-      (code) => {
-        root.removeEventListener('click', keep, true);
-        if (!gone) stop = code.watchIslands(root, tree, formsWait, setAwake, early);
-      },
-      (error: unknown) => {
-        root.removeEventListener('click', keep, true);
-        // Offline or a deploy in between: the islands stay as the server drew them.
-        console.warn('A part of this page could not be loaded.', error);
-      },
+    if (!root || !tree || !root.querySelector(`[${ISLAND_ATTRIBUTE}]`)) return undefined;
+    return loadKeepingClicks(
+      root,
+      (target) => islandMarkOf(target, root) !== null,
+      islandWaker.load,
+      (code, clicked) => code.watchIslands(root, tree, formsWait, setAwake, clicked),
     );
-    return () => {
-      gone = true;
-      root.removeEventListener('click', keep, true);
-      stop?.();
-    };
   }, [host, tree, formsWait]);
   if (!waker) return [];
   const { IslandMount } = waker;
