@@ -17,7 +17,9 @@
  * --skip-hydration leaves out the hydration figures; --rounds N sets their rounds (5).
  * --compare <dirA> <dirB> measures only the hydration figures and Lighthouse's mobile
  * preset (unless --skip-lighthouse) of two built public/ folders, alternately, and
- * prints both with their ratio.
+ * prints both with their ratio; --skip-hydration leaves out the hydration figures there
+ * too; --lighthouse-cpu N slows the CPU N times in those Lighthouse runs instead of the
+ * preset's 4×, so that this machine can stand in for a slower one.
  * --pages N measures only how the build scales: a copy of the project with the
  * content multiplied to N pages (scripts/benchScale.mjs).
  */
@@ -78,11 +80,16 @@ async function main() {
     const dirs = process.argv.slice(compareAt + 1, compareAt + 3);
     if (dirs.length < 2 || dirs.some((dir) => !existsSync(path.join(dir, 'sitemap.xml'))))
       throw new Error('--compare needs two built public/ folders');
-    printHydration(await measureHydration({ dirs, rounds }), rounds);
+    if (!process.argv.includes('--skip-hydration'))
+      printHydration(await measureHydration({ dirs, rounds }), rounds);
+    const cpuAt = process.argv.indexOf('--lighthouse-cpu');
+    const cpuSlowdown = cpuAt === -1 ? undefined : Number(process.argv[cpuAt + 1]);
+    if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
+      throw new Error('--lighthouse-cpu needs a slowdown of 1 or more');
     if (!process.argv.includes('--skip-lighthouse'))
       console.log(
-        `\nLighthouse mobile, alternated, median (range) of ${rounds} rounds\n${lighthouseTable(
-          await compareLighthouse({ dirs, rounds }),
+        `\nLighthouse mobile${cpuSlowdown ? `, CPU ${cpuSlowdown}× slower` : ''}, alternated, median (range) of ${rounds} rounds\n${lighthouseTable(
+          await compareLighthouse({ dirs, rounds, cpuSlowdown }),
         )}`,
       );
     return;

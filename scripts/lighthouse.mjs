@@ -39,6 +39,7 @@ export function figuresOf(lhr) {
   figures.transferKb = lhr.audits['total-byte-weight'].numericValue / 1024;
   // Lighthouse's measure of this machine's speed, to set figures from other machines beside these.
   figures.benchmarkIndex = lhr.environment?.benchmarkIndex ?? 0;
+  figures.cpuSlowdown = lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 0;
   return figures;
 }
 
@@ -49,6 +50,53 @@ export function medianFigures(runs) {
   return result;
 }
 
+/**
+ * A server over `dir` and one Chromium for Lighthouse, warmed: one unmeasured
+ * run per page first, because the server compresses each file on its first
+ * request and keeps the result, as a host serves stored files. Compressing at
+ * brotli's best level on this 2-core machine while the page loads delayed its
+ * first frame by a second in the measured run, a cost no visitor of a real host
+ * pays. `audit(page, config)` resolves with Lighthouse's result.
+ */
+async function openSession(dir, pages) {
+  const server = await startServe(dir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const audit = (page, config) =>
+    lighthouse(
+      server.origin + page,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      config,
+    );
+  const close = async () => {
+    await chrome.kill();
+    server.stop();
+  };
+  try {
+    for (const page of pages) await audit(page);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { audit, close };
+}
+
+/**
+ * Lighthouse's mobile preset with the CPU slowed `cpuSlowdown` times instead of its
+ * 4×: a slower phone, or this machine standing in for a slower one (a baseline that
+ * scores 95–100 here can be brought to the scores another machine gave it). Lighthouse
+ * merges these settings into its defaults, so the preset's network stays.
+ */
+export function mobileConfig(cpuSlowdown) {
+  if (!cpuSlowdown) return undefined;
+  return {
+    extends: 'lighthouse:default',
+    settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } },
+  };
+}
+
 /** Runs every page under both presets; resolves with rows of median figures. */
 export async function measureLighthouse({
   runs = 3,
@@ -56,37 +104,24 @@ export async function measureLighthouse({
   pages = LIGHTHOUSE_PAGES,
   presets = ['mobile', 'desktop'],
 } = {}) {
-  const server = await startServe(dir);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
+  const session = await openSession(dir, pages);
   const rows = [];
-  const audit = (page, config) =>
-    lighthouse(
-      server.origin + page,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-      config,
-    );
   try {
-    // One unmeasured run per page first: the server compresses each file on its first request
-    // and keeps the result, as a host serves stored files. Compressing at brotli's best level on
-    // this 2-core machine while the page loads delayed its first frame by a second in the
-    // measured run, a cost no visitor of a real host pays.
-    for (const page of pages) await audit(page);
     for (const preset of presets) {
       for (const page of pages) {
         const results = [];
         for (let run = 0; run < runs; run += 1) {
-          const answer = await audit(page, preset === 'desktop' ? desktopConfig : undefined);
+          const answer = await session.audit(
+            page,
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
           results.push(figuresOf(answer.lhr));
         }
         rows.push({ preset, page, ...medianFigures(results) });
       }
     }
   } finally {
-    await chrome.kill();
-    server.stop();
+    await session.close();
   }
   return rows;
 }
@@ -94,22 +129,41 @@ export async function measureLighthouse({
 /**
  * Lighthouse's mobile preset on two builds, alternately: each round runs every
  * page once on one build and then the other, the order swapped each round, so
- * that both see the same machine at the same time. Resolves with, per build,
- * each page's figures of every round.
+ * that both see the same machine at the same time. Each build keeps its server
+ * and browser for the whole run. Resolves with, per build, each page's figures
+ * of every round.
  */
-export async function compareLighthouse({ dirs, rounds = 3, pages = LIGHTHOUSE_PAGES }) {
-  const builds = dirs.map((dir) => ({
-    dir,
-    runs: Object.fromEntries(pages.map((page) => [page, []])),
-  }));
-  for (let round = 0; round < rounds; round += 1) {
-    const order = round % 2 ? [...builds].reverse() : builds;
-    for (const build of order) {
-      const rows = await measureLighthouse({ runs: 1, dir: build.dir, pages, presets: ['mobile'] });
-      for (const row of rows) build.runs[row.page].push(row);
+export async function compareLighthouse({
+  dirs,
+  rounds = 3,
+  pages = LIGHTHOUSE_PAGES,
+  cpuSlowdown,
+}) {
+  const config = mobileConfig(cpuSlowdown);
+  const builds = [];
+  try {
+    for (const dir of dirs)
+      builds.push({
+        dir,
+        session: await openSession(dir, pages),
+        runs: Object.fromEntries(pages.map((page) => [page, []])),
+      });
+    for (let round = 0; round < rounds; round += 1) {
+      const order = round % 2 ? [...builds].reverse() : builds;
+      for (const build of order)
+        for (const page of pages) {
+          const figures = figuresOf((await build.session.audit(page, config)).lhr);
+          if (cpuSlowdown && figures.cpuSlowdown !== cpuSlowdown)
+            throw new Error(
+              `Lighthouse ran with the CPU ${figures.cpuSlowdown}× slower, not ${cpuSlowdown}×`,
+            );
+          build.runs[page].push(figures);
+        }
     }
+  } finally {
+    for (const build of builds) await build.session.close();
   }
-  return builds;
+  return builds.map(({ dir, runs }) => ({ dir, runs }));
 }
 
 export function formatRows(rows) {
