@@ -89,6 +89,12 @@ function retype(field: Element | null, value: string | boolean): void {
 
 const freshClick = () => new MouseEvent('click', { bubbles: true, cancelable: true, view: window });
 
+/** Whether one place holds the other (or they are the same), by their ways down from a mark. */
+function onOneBranch(a: number[], b: number[]): boolean {
+  const shorter = a.length < b.length ? a : b;
+  return shorter.every((position, depth) => a[depth] === b[depth]);
+}
+
 function elementAt(mark: Element, path: number[]): Element | null {
   let at: Element | null = mark;
   for (const position of path) at = at?.children[position] ?? null;
@@ -212,24 +218,34 @@ export function watchIslands(
     if (!live.has(index) || !press) return;
     pressed.delete(index);
     if (event.timeStamp - press.at > PRESS_TO_CLICK_MS) return;
+    // Only a release over what was pressed (or inside it, or around it) would have been a click.
+    const path = pathWithin(mark, event.target as Element);
+    if (!path || !onOneBranch(path, press.path)) return;
     elementAt(mark, press.path)?.dispatchEvent(freshClick());
     replayed.set(index, event.timeStamp);
   };
   const clicked = (event: MouseEvent) => {
     const mark = islandMarkOf(event.target, root);
-    // A box ticks itself on the copy; the island takes its state over (typedValues).
-    if (!mark || isBox(event.target as Element)) return;
+    if (!mark) return;
     const index = indexOf(mark);
-    const path = pathWithin(mark, event.target as Element);
     const handedOver = replayed.get(index);
     replayed.delete(index);
-    const echo = handedOver !== undefined && event.timeStamp - handedOver < REPLAY_ECHO_MS;
-    if (live.has(index) && !echo) return;
-    // Either the copy was clicked (kept for the island) or the press was handed over already.
+    // The browser's own click of a press already handed over: given twice, a box
+    // would tick and untick.
+    if (handedOver !== undefined && event.timeStamp - handedOver < REPLAY_ECHO_MS) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    if (live.has(index)) return;
+    // The browser made its click of the press: there is nothing left to hand over.
+    pressed.delete(index);
+    // A box ticks itself on the copy; the island takes its state over (typedValues).
+    if (isBox(event.target as Element)) return;
+    // A click on the copy is kept for the island.
     event.preventDefault();
     event.stopPropagation();
-    if (live.has(index)) return;
-    pressed.delete(index);
+    const path = pathWithin(mark, event.target as Element);
     if (path) clicks.set(index, path);
     wake(mark);
   };

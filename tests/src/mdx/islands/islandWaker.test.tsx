@@ -74,4 +74,67 @@ describe('watchIslands', () => {
     stop();
     expect(setAwake).toHaveBeenCalledWith(new Map());
   });
+
+  it('ticks a box once when the island replaced it between press and release', async () => {
+    const root = serverContent();
+    const mark = root.querySelector<HTMLElement>('[data-island="0"]')!;
+    const serverBox = mark.querySelector('input')!;
+    let awake: ReadonlyMap<number, AwakeIsland> = new Map();
+    const setAwake = jest.fn((next: unknown) => {
+      awake = typeof next === 'function' ? next(awake) : next;
+    });
+    const stop = watchIslands(root, tree, false, setAwake);
+    serverBox.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    serverBox.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    await act(async () => undefined);
+    const island = awake.get(0)!;
+    // What IslandMount does: the island's own nodes replace the server's, and it is live.
+    for (const node of island.serverNodes) node.remove();
+    mark.innerHTML =
+      '<form><input type="checkbox" aria-label="Remember"><button type="button">Ask</button></form>';
+    island.live();
+    const liveBox = mark.querySelector('input')!;
+    liveBox.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    expect(liveBox.checked).toBe(true);
+    // The browser's own click of that press, on the box now under the pointer.
+    liveBox.click();
+    expect(liveBox.checked).toBe(true);
+    // A later click of the reader's is the reader's.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    liveBox.click();
+    expect(liveBox.checked).toBe(false);
+    stop();
+  });
+
+  it('forgets a press once the copy made a click of it, and hands over only the release of a press', async () => {
+    const root = serverContent();
+    const mark = root.querySelector<HTMLElement>('[data-island="0"]')!;
+    const serverBox = mark.querySelector('input')!;
+    let awake: ReadonlyMap<number, AwakeIsland> = new Map();
+    const setAwake = jest.fn((next: unknown) => {
+      awake = typeof next === 'function' ? next(awake) : next;
+    });
+    const stop = watchIslands(root, tree, false, setAwake);
+    // The reader ticks the copy's box: press, release, the browser's click.
+    serverBox.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    serverBox.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    serverBox.click();
+    serverBox.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    await act(async () => undefined);
+    const island = awake.get(0)!;
+    for (const node of island.serverNodes) node.remove();
+    mark.innerHTML =
+      '<form><input type="checkbox" aria-label="Remember" checked><button type="button">Ask</button></form>';
+    island.live();
+    const liveBox = mark.querySelector('input')!;
+    const boxClicks = jest.fn();
+    liveBox.addEventListener('click', boxClicks);
+    // Then presses and releases the island's button: that is the button's, not the box's.
+    const button = mark.querySelector('button')!;
+    button.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    button.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    expect(boxClicks).not.toHaveBeenCalled();
+    expect(liveBox.checked).toBe(true);
+    stop();
+  });
 });
