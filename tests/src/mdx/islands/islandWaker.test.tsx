@@ -42,6 +42,32 @@ function serverContent() {
   return root;
 }
 
+/**
+ * The form's copy watched with forms waking at once; `goLive` does what
+ * IslandMount does once the island woke: its own nodes (`html`) replace the
+ * server's, and it is live.
+ */
+function watchedForm() {
+  const root = serverContent();
+  const mark = root.querySelector<HTMLElement>('[data-island="0"]')!;
+  let awake: ReadonlyMap<number, AwakeIsland> = new Map();
+  const setAwake = jest.fn((next: unknown) => {
+    awake = typeof next === 'function' ? next(awake) : next;
+  });
+  const stop = watchIslands(root, tree, false, setAwake);
+  const goLive = async (html: string) => {
+    await act(async () => undefined);
+    const island = awake.get(0)!;
+    for (const node of island.serverNodes) node.remove();
+    mark.innerHTML = html;
+    island.live();
+  };
+  return { mark, serverBox: mark.querySelector('input')!, goLive, stop };
+}
+
+const press = (element: Element, type: 'pointerdown' | 'pointerup' | 'pointerover') =>
+  element.dispatchEvent(new MouseEvent(type, { bubbles: true }));
+
 afterEach(() => {
   document.body.innerHTML = '';
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
@@ -76,25 +102,14 @@ describe('watchIslands', () => {
   });
 
   it('ticks a box once when the island replaced it between press and release', async () => {
-    const root = serverContent();
-    const mark = root.querySelector<HTMLElement>('[data-island="0"]')!;
-    const serverBox = mark.querySelector('input')!;
-    let awake: ReadonlyMap<number, AwakeIsland> = new Map();
-    const setAwake = jest.fn((next: unknown) => {
-      awake = typeof next === 'function' ? next(awake) : next;
-    });
-    const stop = watchIslands(root, tree, false, setAwake);
-    serverBox.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
-    serverBox.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
-    await act(async () => undefined);
-    const island = awake.get(0)!;
-    // What IslandMount does: the island's own nodes replace the server's, and it is live.
-    for (const node of island.serverNodes) node.remove();
-    mark.innerHTML =
-      '<form><input type="checkbox" aria-label="Remember"><button type="button">Ask</button></form>';
-    island.live();
+    const { mark, serverBox, goLive, stop } = watchedForm();
+    press(serverBox, 'pointerdown');
+    press(serverBox, 'pointerover');
+    await goLive(
+      '<form><input type="checkbox" aria-label="Remember"><button type="button">Ask</button></form>',
+    );
     const liveBox = mark.querySelector('input')!;
-    liveBox.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    press(liveBox, 'pointerup');
     expect(liveBox.checked).toBe(true);
     // The browser's own click of that press, on the box now under the pointer.
     liveBox.click();
@@ -107,32 +122,22 @@ describe('watchIslands', () => {
   });
 
   it('forgets a press once the copy made a click of it, and hands over only the release of a press', async () => {
-    const root = serverContent();
-    const mark = root.querySelector<HTMLElement>('[data-island="0"]')!;
-    const serverBox = mark.querySelector('input')!;
-    let awake: ReadonlyMap<number, AwakeIsland> = new Map();
-    const setAwake = jest.fn((next: unknown) => {
-      awake = typeof next === 'function' ? next(awake) : next;
-    });
-    const stop = watchIslands(root, tree, false, setAwake);
+    const { mark, serverBox, goLive, stop } = watchedForm();
     // The reader ticks the copy's box: press, release, the browser's click.
-    serverBox.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
-    serverBox.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    press(serverBox, 'pointerdown');
+    press(serverBox, 'pointerup');
     serverBox.click();
-    serverBox.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
-    await act(async () => undefined);
-    const island = awake.get(0)!;
-    for (const node of island.serverNodes) node.remove();
-    mark.innerHTML =
-      '<form><input type="checkbox" aria-label="Remember" checked><button type="button">Ask</button></form>';
-    island.live();
+    press(serverBox, 'pointerover');
+    await goLive(
+      '<form><input type="checkbox" aria-label="Remember" checked><button type="button">Ask</button></form>',
+    );
     const liveBox = mark.querySelector('input')!;
     const boxClicks = jest.fn();
     liveBox.addEventListener('click', boxClicks);
     // Then presses and releases the island's button: that is the button's, not the box's.
     const button = mark.querySelector('button')!;
-    button.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
-    button.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    press(button, 'pointerdown');
+    press(button, 'pointerup');
     expect(boxClicks).not.toHaveBeenCalled();
     expect(liveBox.checked).toBe(true);
     stop();
