@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { ContentTree } from '../../lib/contentTree';
 import { lazyModule } from '../../lib/lazyModule';
 import { loadKeepingClicks } from '../loadKeepingClicks';
-import { ISLAND_ATTRIBUTE, islandMarkOf } from './islandMarks';
+import { hasIslandMarks, islandMarkOf } from './islandMarks';
 import type { AwakeIsland } from './islandWaker';
 
 /** What wakes and mounts islands: a chunk of its own, for content that has any. */
@@ -33,7 +33,7 @@ export function useIslands(
   );
   useEffect(() => {
     const root = host.current;
-    if (!root || !tree || !root.querySelector(`[${ISLAND_ATTRIBUTE}]`)) return undefined;
+    if (!root || !tree || !hasIslandMarks(root)) return undefined;
     return loadKeepingClicks(
       root,
       (target) => islandMarkOf(target, root) !== null,

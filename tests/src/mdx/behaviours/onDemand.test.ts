@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { onDemand, type ContentBehaviour } from '../../../../src/mdx/behaviours/contentBehaviours';
+import { contentFixture } from '../contentFixture';
 
 /** A behaviour that counts clicks on [data-tabs] tabs, and a load that arrives when told. */
 function deferredBehaviour() {
@@ -39,16 +40,7 @@ function deferredBehaviour() {
   };
 }
 
-function content(html: string): HTMLElement {
-  const root = document.createElement('div');
-  root.innerHTML = html;
-  document.body.append(root);
-  return root;
-}
-
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+const content = contentFixture();
 
 describe('onDemand', () => {
   it('loads nothing for content without the selector', () => {
