@@ -20,6 +20,9 @@
  * prints both with their ratio; --skip-hydration leaves out the hydration figures there
  * too; --lighthouse-cpu N slows the CPU N times in those Lighthouse runs instead of the
  * preset's 4×, so that this machine can stand in for a slower one.
+ * --floor <dir> [--baseline <dir>] sets Lighthouse's mobile figures of a build (and a
+ * baseline) beside two floors: the same pages without scripts, and a Gatsby site with
+ * React and nothing else (scripts/benchFloor.mjs); --rounds and --lighthouse-cpu apply.
  * --pages N measures only how the build scales: a copy of the project with the
  * content multiplied to N pages (scripts/benchScale.mjs).
  */
@@ -50,6 +53,7 @@ import { startServe, transferOf } from './servedTransfer.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { chromium } from '@playwright/test';
 import { hydrationTable, measureHydration } from './benchHydration.mjs';
+import { measureFloor } from './benchFloor.mjs';
 import { lighthouseTable } from './hydrationFigures.mjs';
 
 const TOUCHED = 'content/en/guide/install/docker.mdx';
@@ -64,6 +68,9 @@ const DATA_PAGES = [
 const DOC_PAGE = '/guide/install/docker.html';
 const REBUILD_ROUNDS = 3;
 
+/** A built public/ folder of this site: it has a sitemap. */
+const isBuild = (folder) => existsSync(path.join(folder, 'sitemap.xml'));
+
 async function main() {
   const pagesAt = process.argv.indexOf('--pages');
   if (pagesAt !== -1) {
@@ -75,22 +82,32 @@ async function main() {
   const roundsAt = process.argv.indexOf('--rounds');
   const rounds = roundsAt === -1 ? 5 : Number(process.argv[roundsAt + 1]);
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds needs a round count');
+  const cpuAt = process.argv.indexOf('--lighthouse-cpu');
+  const cpuSlowdown = cpuAt === -1 ? undefined : Number(process.argv[cpuAt + 1]);
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
+    throw new Error('--lighthouse-cpu needs a slowdown of 1 or more');
+  const lighthouseTitle = `\nLighthouse mobile${cpuSlowdown ? `, CPU ${cpuSlowdown}× slower` : ''}, alternated, median (range) of ${rounds} rounds`;
+  const floorAt = process.argv.indexOf('--floor');
+  if (floorAt !== -1) {
+    const baselineAt = process.argv.indexOf('--baseline');
+    const dir = process.argv[floorAt + 1];
+    const baseline = baselineAt === -1 ? undefined : process.argv[baselineAt + 1];
+    if ([dir, baseline].some((folder) => folder !== undefined && !isBuild(folder)))
+      throw new Error('--floor and --baseline need built public/ folders');
+    const builds = await measureFloor({ dir, baseline, rounds, cpuSlowdown });
+    console.log(`${lighthouseTitle}\n${lighthouseTable(builds)}`);
+    return;
+  }
   const compareAt = process.argv.indexOf('--compare');
   if (compareAt !== -1) {
     const dirs = process.argv.slice(compareAt + 1, compareAt + 3);
-    if (dirs.length < 2 || dirs.some((dir) => !existsSync(path.join(dir, 'sitemap.xml'))))
+    if (dirs.length < 2 || !dirs.every(isBuild))
       throw new Error('--compare needs two built public/ folders');
     if (!process.argv.includes('--skip-hydration'))
       printHydration(await measureHydration({ dirs, rounds }), rounds);
-    const cpuAt = process.argv.indexOf('--lighthouse-cpu');
-    const cpuSlowdown = cpuAt === -1 ? undefined : Number(process.argv[cpuAt + 1]);
-    if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
-      throw new Error('--lighthouse-cpu needs a slowdown of 1 or more');
     if (!process.argv.includes('--skip-lighthouse'))
       console.log(
-        `\nLighthouse mobile${cpuSlowdown ? `, CPU ${cpuSlowdown}× slower` : ''}, alternated, median (range) of ${rounds} rounds\n${lighthouseTable(
-          await compareLighthouse({ dirs, rounds, cpuSlowdown }),
-        )}`,
+        `${lighthouseTitle}\n${lighthouseTable(await compareLighthouse({ dirs, rounds, cpuSlowdown }))}`,
       );
     return;
   }

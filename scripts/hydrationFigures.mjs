@@ -67,9 +67,12 @@ const LIGHTHOUSE_FIGURES = [
   { label: "Lighthouse's benchmark index of the machine", key: 'benchmarkIndex', format: count },
 ];
 
-/** compareLighthouse's rounds as a table: each build's median (range), and the ratio of the two. */
+/** compareLighthouse's rounds as a table: each build's median (range), and for two builds their ratio. */
 export function lighthouseTable(builds) {
-  const rows = [['page', 'figure', ...builds.map((build) => build.dir), 'ratio']];
+  const paired = builds.length === 2;
+  const rows = [
+    ['page', 'figure', ...builds.map((build) => build.dir), ...(paired ? ['ratio'] : [])],
+  ];
   for (const page of Object.keys(builds[0].runs))
     for (const { label, key, format } of LIGHTHOUSE_FIGURES) {
       const values = builds.map((build) => build.runs[page].map((run) => run[key]));
@@ -77,7 +80,7 @@ export function lighthouseTable(builds) {
         page,
         label,
         ...values.map((each) => spreadCell(each, format)),
-        ratioCell(...values.map((each) => spread(each).median)),
+        ...(paired ? [ratioCell(...values.map((each) => spread(each).median))] : []),
       ]);
     }
   return alignColumns(rows);

@@ -108,4 +108,19 @@ describe('lighthouseTable', () => {
       '1.00×',
     ]);
   });
+
+  it('leaves the ratio out when more than two builds are set side by side', () => {
+    const build = (dir, tbt) => ({ dir, runs: { '/a': [runs(90, tbt, 2000)] } });
+    const table = lighthouseTable([build('site', 300), build('no script', 40), build('stack', 90)])
+      .split('\n')
+      .map((line) => line.split(/\s{2,}/));
+    expect(table[0]).toEqual(['page', 'figure', 'site', 'no script', 'stack']);
+    expect(table[2]).toEqual([
+      '/a',
+      'Lighthouse mobile total blocking time',
+      '300 ms',
+      '40 ms',
+      '90 ms',
+    ]);
+  });
 });

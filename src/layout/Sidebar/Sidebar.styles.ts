@@ -7,7 +7,7 @@ import { layout, vars } from '../../styles/tokens';
  * `content-visibility: hidden`, so the browser neither styles nor lays out its
  * links until it slides in. `auto` alone did not skip it: the drawer waits just
  * left of the screen, within the margin Chromium keeps around the viewport, so
- * it counted as near and was drawn (a fifth of a driver page's style and
+ * it counted as near and was drawn (an eighth of a driver page's style and
  * layout work on a phone). The discrete transition keeps the links drawn while
  * the drawer slides out. (Comments inside the template would ship in the
  * bundle.)
