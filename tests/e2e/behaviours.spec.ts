@@ -147,6 +147,10 @@ test.describe('on a phone', () => {
     await expect(current).toHaveAttribute('href', '/guide/drivers/yandex.html');
     await expect(current).toBeFocused();
     await expect(current).toBeInViewport();
+    // Once opened it stays drawn, so it slides out with its links.
+    await page.keyboard.press('Escape');
+    expect(await isDrawn()).toBe(true);
+    await expect(current).not.toBeInViewport();
   });
 
   test('the sidebar drawer takes focus, silences the page, and Escape gives focus back', async ({

@@ -3,16 +3,16 @@ import { media } from '../../lib/constants';
 import { layout, vars } from '../../styles/tokens';
 
 /**
- * A driver section lists a hundred pages. Below 720 px the closed drawer is
- * `content-visibility: hidden`, so the browser neither styles nor lays out its
- * links until it slides in. `auto` alone did not skip it: the drawer waits just
- * left of the screen, within the margin Chromium keeps around the viewport, so
- * it counted as near and was drawn (an eighth of a driver page's style and
- * layout work on a phone). The discrete transition keeps the links drawn while
- * the drawer slides out. (Comments inside the template would ship in the
- * bundle.)
+ * A driver section lists a hundred pages. Below 720 px the drawer is
+ * `content-visibility: hidden` until it first opens (`drawn`), so the browser
+ * neither styles nor lays out its links while the page loads. `auto` alone did
+ * not skip them: the closed drawer waits just left of the screen, within the
+ * margin Chromium keeps around the viewport, so it counted as near and was
+ * drawn (an eighth of a driver page's style and layout work on a phone). Once
+ * opened it stays drawn, so it can slide out with its links. (Comments inside
+ * the template would ship in the bundle.)
  */
-export const aside = (open: boolean) => css`
+export const aside = (open: boolean, drawn: boolean) => css`
   position: fixed;
   top: ${layout.navbarHeight};
   bottom: 0;
@@ -31,13 +31,11 @@ export const aside = (open: boolean) => css`
     width: min(85vw, ${layout.sidebarWidth});
     transform: translateX(${open ? '0' : '-100%'});
     visibility: ${open ? 'visible' : 'hidden'};
-    content-visibility: ${open ? 'auto' : 'hidden'};
+    content-visibility: ${drawn ? 'auto' : 'hidden'};
     /* Visible at once when opening, so the drawer can take focus; hidden only after sliding out. */
     transition:
       transform 0.25s ease,
-      visibility 0s linear ${open ? '0s' : '0.25s'},
-      content-visibility 0s linear ${open ? '0s' : '0.25s'};
-    transition-behavior: allow-discrete;
+      visibility 0s linear ${open ? '0s' : '0.25s'};
     box-shadow: ${open ? vars.shadow : 'none'};
   }
   @media print {

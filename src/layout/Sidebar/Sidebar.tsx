@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { useInertOutside } from '../../hooks/useInertOutside';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
@@ -22,6 +22,10 @@ export function Sidebar({ open, onClose, opener, children }: SidebarProps) {
   const drawer = useRef<HTMLElement>(null);
   const mask = useRef<HTMLButtonElement>(null);
   const isDrawer = open && isMobile;
+  // Drawn from its first opening on (see Sidebar.styles): a render-time update, so the
+  // links are there in the same commit that slides the drawer in.
+  const [drawn, setDrawn] = useState(open);
+  if (open && !drawn) setDrawn(true);
   const returnFocus = useRef(false);
   const dismiss = useCallback(() => {
     returnFocus.current = true;
@@ -60,7 +64,7 @@ export function Sidebar({ open, onClose, opener, children }: SidebarProps) {
           onClick={dismiss}
         />
       )}
-      <aside ref={drawer} css={s.aside(open)} id="docs-sidebar" className="no-print">
+      <aside ref={drawer} css={s.aside(open, drawn)} id="docs-sidebar" className="no-print">
         {children}
       </aside>
     </>
