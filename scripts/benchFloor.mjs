@@ -23,9 +23,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gatsby, run } from './benchTools.mjs';
+import { gatsby, htmlFileOf, run } from './benchTools.mjs';
 import { LIGHTHOUSE_PAGES, compareLighthouse } from './lighthouse.mjs';
-import { bareStackFiles, htmlFileOf, withoutScripts } from './floorPages.mjs';
+import { bareStackFiles, withoutScripts } from './floorPages.mjs';
 
 /** A temporary copy of `dir` whose `pages` have had their scripts taken out. */
 export function scriptlessCopy(dir, pages = LIGHTHOUSE_PAGES) {

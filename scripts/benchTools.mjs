@@ -79,9 +79,14 @@ export const gatsby = path.resolve('node_modules', '.bin', 'gatsby');
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The file in public/ a page is served from: `/` → `index.html`, `/a/` → `a/index.html`, `/a/b.html` → `a/b.html`. */
+export function htmlFileOf(page) {
+  const relative = page.replace(/^\//, '');
+  return relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
+}
+
 function htmlFile(page, root) {
-  const relative = page.endsWith('/') ? `${page}index.html` : page;
-  return path.join(root, PUBLIC, relative);
+  return path.join(root, PUBLIC, htmlFileOf(page));
 }
 
 /**

@@ -10,12 +10,6 @@ export function withoutScripts(html) {
     .replace(/<link\b[^>]*\bas=["']?script["']?[^>]*>/gi, '');
 }
 
-/** `/` → `index.html`, `/a/b.html` → `a/b.html`, `/a/` → `a/index.html`. */
-export function htmlFileOf(page) {
-  const relative = page.replace(/^\//, '');
-  return relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
-}
-
 /** The files of a Gatsby site that has React and nothing else, one plain page at each of `pages`. */
 export function bareStackFiles(pages, versions) {
   return {

@@ -1,4 +1,4 @@
-import { bareStackFiles, htmlFileOf, withoutScripts } from './floorPages.mjs';
+import { bareStackFiles, withoutScripts } from './floorPages.mjs';
 
 describe('withoutScripts', () => {
   it('takes out script elements and script preloads and leaves the rest as it was', () => {
@@ -11,16 +11,6 @@ describe('withoutScripts', () => {
       '<head><style>p{color:red}</style><link rel="stylesheet" href="/s.css"></head>' +
         '<body><p>Text</p></body>',
     );
-  });
-});
-
-describe('htmlFileOf', () => {
-  it.each([
-    ['/', 'index.html'],
-    ['/guide/install/script.html', 'guide/install/script.html'],
-    ['/zh/guide/', 'zh/guide/index.html'],
-  ])('%s is served from %s', (page, file) => {
-    expect(htmlFileOf(page)).toBe(file);
   });
 });
 
