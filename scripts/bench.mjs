@@ -92,7 +92,8 @@ async function main() {
     const baselineAt = process.argv.indexOf('--baseline');
     const dir = process.argv[floorAt + 1];
     const baseline = baselineAt === -1 ? undefined : process.argv[baselineAt + 1];
-    if ([dir, baseline].some((folder) => folder !== undefined && !isBuild(folder)))
+    // A missing folder is refused too: --floor with nothing after it must not copy nothing.
+    if (!dir || !isBuild(dir) || (baseline !== undefined && !isBuild(baseline)))
       throw new Error('--floor and --baseline need built public/ folders');
     const builds = await measureFloor({ dir, baseline, rounds, cpuSlowdown });
     console.log(`${lighthouseTitle}\n${lighthouseTable(builds)}`);
