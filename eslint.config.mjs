@@ -16,6 +16,8 @@ export default tseslint.config(
       'bench-results/',
       '.tmp-snap/',
       'src/gatsby-types.d.ts',
+      // Uploads the media allowlist must refuse, kept exactly as an attacker would write them.
+      'tests/fixtures/hostile-content/',
     ],
   },
   js.configs.recommended,

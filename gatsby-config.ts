@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { GatsbyConfig } from 'gatsby';
-import { remarkPlugins } from './gatsby/mdx/remarkPlugins';
-import { textRehypePlugins } from './src/lib/mdx/textPlugins';
+import { rehypePlugins, remarkPlugins } from './gatsby/mdx/remarkPlugins';
 import { CONTENT_ROOT, OVERLAY_PAGES_ROOT, ROOT, TYPEGEN_QUERY_FILES } from './gatsby/paths';
 import { loadSiteConfig } from './gatsby/lib/siteData';
 
@@ -55,7 +54,7 @@ const config: GatsbyConfig = {
         extensions: ['.mdx'],
         mdxOptions: {
           remarkPlugins: [...remarkPlugins],
-          rehypePlugins: [...textRehypePlugins],
+          rehypePlugins: [...rehypePlugins],
         },
         // `![alt](./images/x.png)` next to a page: resized copies with srcset and sizes, a box of
         // the right height while loading (no layout shift), loading="lazy" and decoding="async".
@@ -70,7 +69,9 @@ const config: GatsbyConfig = {
               withWebp: true,
               quality: 80,
               backgroundColor: 'transparent',
-              disableBgImageOnAlpha: true,
+              // No blurred placeholder: it is a background-image url() in a style attribute, which
+              // the content allowlist refuses (src/lib/mdx/contentSchema.ts, IMAGE_MARKUP_SCHEMA).
+              disableBgImage: true,
               loading: 'lazy',
               decoding: 'async',
             },

@@ -12,6 +12,8 @@ export const BUILD_ERRORS = {
   frontMatterField: '20002',
   /** Site data (content/data/*.yaml) that does not fit its schema. */
   siteData: '20003',
+  /** A file in static/ that the media allowlist refuses (a page, a script, an SVG with script). */
+  staticFile: '20004',
 } as const;
 
 export type BuildErrorId = (typeof BUILD_ERRORS)[keyof typeof BUILD_ERRORS];

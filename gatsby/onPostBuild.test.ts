@@ -108,7 +108,7 @@ describe('onPostBuild over a small built site', () => {
   });
 
   it('tells the locale not-found page it is /404.html', () => {
-    expect(read('zh/404.html')).toContain('window.pagePath="/404.html"');
+    expect(read('zh/404.html')).toContain('data-page-path="/404.html"');
   });
 
   it('writes a trailing-slash copy of each .html page', () => {

@@ -16,19 +16,24 @@ import { writeSearchIndex } from './lib/search/writeSearchIndex';
 import { cleanBuildOutput, unhashedAssets } from './lib/buildOutput';
 import { filesUnder } from './lib/filesUnder.mjs';
 import { netlifyRedirectsText } from './lib/netlifyRedirects';
-import { contentSourceOrigins } from './lib/contentSources';
-import {
-  ADMIN_PATH,
-  headersFileText,
-  hostHeaderRules,
-  pageScriptPolicy,
-  sitePolicy,
-} from './lib/hostHeaders';
+import { ADMIN_PATH, headersFileText, hostHeaderRules, pagePolicy } from './lib/hostHeaders';
+import { builtContent, pagesByHtmlFile } from './lib/builtPages';
+import { writeDemoDocuments } from './lib/codeDemos';
+import { contentOriginsOf } from '../src/lib/contentNeeds';
+import { DEMO_FOLDER } from '../src/lib/codeDemo';
 import { applyPageScriptPolicies } from './lib/pageScriptPolicy';
 import { inlineScriptOrigins } from './lib/inlineScriptOrigins';
 import { writeAdmin } from './adminPage';
 import { readJsonOrNull } from './lib/buildRecord';
 import { htmlFilesSince, saveHtmlSnapshot } from './lib/htmlSnapshot';
+
+/**
+ * The inline scripts the build writes are the same on every page (what a page
+ * needs of its own is in an attribute), so the header can list them all by
+ * hash; a few more come from builds of another kind of page. More than this
+ * means one of them started to vary per page.
+ */
+const MAX_SITE_SCRIPTS = 16;
 
 interface SitePageNode {
   path: string;
@@ -184,6 +189,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       (search.reused.length ? ` (kept as they were: ${search.reused.join(', ')})` : ''),
   );
 
+  // Each page's content, from its page data: code demos and the hosts its policy names.
+  const contentByPage = new Map(
+    pages.map((page) => [page.path, builtContent(publicDir, page.path)]),
+  );
+  const demos = writeDemoDocuments(
+    publicDir,
+    pages.map((page) => ({ path: page.path, locale: page.pageContext!.language! })),
+    (pagePath) => contentByPage.get(pagePath) ?? null,
+  );
+  demos.forEach((file) => written.add(file));
+  if (demos.length > 0) reporter.info(`Wrote ${demos.length} code demo documents`);
+  const originsByPage = new Map(
+    [...contentByPage].map(([pagePath, tree]) => [pagePath, tree ? contentOriginsOf(tree) : []]),
+  );
+  const pageOfFile = pagesByHtmlFile(pages.map((page) => page.path));
+  const originsOf = (file: string) => originsByPage.get(pageOfFile.get(file) ?? '') ?? [];
+
   const stale = removeStale(publicDir, previous, written);
   if (stale > 0) reporter.info(`Removed ${stale} copies left by pages that no longer exist`);
   fs.mkdirSync(path.dirname(MANIFEST), { recursive: true });
@@ -225,37 +247,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         `names do not change with their content:\n${unhashed.join('\n')}`,
     );
 
-  // Plain-http media in content must be named in the Content Security Policy.
-  const content = await graphql<{ allMdx: { nodes: Array<{ body: string | null }> } }>(`
-    query ContentSources {
-      allMdx {
-        nodes {
-          body
-        }
-      }
-    }
-  `);
   const data = readSiteData();
   const hostSettings = {
     site: data.site,
     apiServers: data.apiServers,
     sponsors: data.sponsors,
-    contentOrigins: contentSourceOrigins(
-      (content.data?.allMdx.nodes ?? []).map((node) => node.body ?? ''),
-    ),
+    // The header names every page's content hosts; each page's own policy only its own.
+    contentOrigins: [...new Set([...originsByPage.values()].flat())].sort(),
     localOrigins: localOriginsFromEnv(process.env),
   };
-  fs.writeFileSync(
-    path.join(publicDir, '_headers'),
-    headersFileText(hostHeaderRules(hostSettings)),
-  );
-  const policy = sitePolicy(hostSettings);
   const scripts = applyPageScriptPolicies(
     publicDir,
-    (hashes) => pageScriptPolicy(policy, hashes),
+    (hashes, file) => pagePolicy(hostSettings, hashes, originsOf(file)),
     inlineScriptOrigins(data.site.colorMode),
-    [ADMIN_PATH.replace(/^\/|\/$/g, ''), '_gatsby'],
+    // The editor and the demos carry policies of their own; _gatsby holds slice fragments.
+    [ADMIN_PATH.replace(/^\/|\/$/g, ''), '_gatsby', DEMO_FOLDER],
     path.join(RECORDS_DIR, 'page-policies.json'),
+    (file) => originsOf(file).join(' '),
   );
   if (scripts.forbidden.length > 0)
     reporter.panicOnBuild(
@@ -263,6 +271,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         `scripts run; use addEventListener in a component instead of a handler):\n` +
         scripts.forbidden.join('\n'),
     );
+  if (scripts.hashes.length > MAX_SITE_SCRIPTS)
+    reporter.panicOnBuild(
+      `The pages run ${scripts.hashes.length} different inline scripts; the header allows at most ` +
+        `${MAX_SITE_SCRIPTS}. An inline script of the build's now differs from page to page: keep ` +
+        'what differs in an attribute (gatsby/lib/inlineScriptOrigins.ts).',
+    );
+  fs.writeFileSync(
+    path.join(publicDir, '_headers'),
+    headersFileText(hostHeaderRules(hostSettings, scripts.hashes)),
+  );
   reporter.info(`Wrote _headers and the script policy of ${scripts.pages} pages`);
   // Last: the next build tells the pages Gatsby writes again from the ones this hook finished.
   saveHtmlSnapshot(publicDir, HTML_SNAPSHOT);

@@ -1,65 +1,69 @@
 #!/usr/bin/env node
 /**
- * Quick syntax check for content files without a full Gatsby build: compiles
- * each MDX file with the same parser extensions the site uses (GFM and block
- * containers) and reports file:line:column for anything that fails.
+ * Checks content files without a Gatsby build, with exactly the build's
+ * front-matter reader, MDX compiler and content allowlist
+ * (gatsby/mdx/checkContentFiles.ts), and files of static/ with the build's
+ * media allowlist. Prints `file:line:column: reason` for every refusal and
+ * exits 1 when there is one; malformed front matter is a warning (the build
+ * reports it and builds the page without it).
  *
- *   node scripts/check-mdx.mjs [files or folders…]   (default: content/)
+ *   node scripts/check-mdx.mjs [files or folders…]   (default: content/ and static/)
+ *
+ * The checker is TypeScript shared with the build, so it is bundled here by
+ * esbuild (packages stay imports) into node_modules/.cache, then imported.
  */
-import { compile } from '@mdx-js/mdx';
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
-import { directiveFromMarkdown } from 'mdast-util-directive';
-import { directive } from 'micromark-extension-directive';
-import remarkGfm from 'remark-gfm';
 
-import containerNames from '../src/lib/mdx/containerNames.json' with { type: 'json' };
+const ROOT = process.cwd();
+const BUNDLE = path.join(ROOT, 'node_modules', '.cache', 'check-mdx', 'checkContentFiles.mjs');
 
-const CONTAINERS = new Set([...containerNames.callouts, ...containerNames.alignments]);
+const CONTENT = /\.mdx?$/i;
+const underContent = (target) =>
+  !path.relative(path.join(ROOT, 'content'), path.resolve(target)).startsWith('..');
 
-function blockContainers() {
-  const data = this.data();
-  (data.micromarkExtensions ??= []).push({ flow: directive().flow });
-  (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown);
-  return (tree, file) => {
-    const visit = (node) => {
-      if (node.type === 'containerDirective' && !CONTAINERS.has(node.name))
-        file.fail(`Unknown container ":::${node.name}"`, node);
-      if (node.type === 'leafDirective') file.fail(`Unknown directive "::${node.name}"`, node);
-      node.children?.forEach(visit);
-    };
-    visit(tree);
-  };
-}
-
-const walk = (target) =>
+/**
+ * The files of a folder: under content/ its pages (its data files are not
+ * served as they are); anywhere else every file, which the media allowlist
+ * checks unless it is a page.
+ */
+const filesIn = (target) =>
   statSync(target).isDirectory()
     ? filesUnder(target)
-        .filter((file) => file.endsWith('.mdx'))
+        .filter((file) => !underContent(target) || CONTENT.test(file))
         .map((file) => path.join(target, file))
-    : target.endsWith('.mdx')
-      ? [target]
-      : [];
+    : [target];
+
+async function loadChecker() {
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['gatsby/mdx/checkContentFiles.ts'],
+    outfile: BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    loader: { '.json': 'json' },
+    logLevel: 'error',
+  });
+  return import(pathToFileURL(BUNDLE).href);
+}
 
 const targets = process.argv.slice(2);
-const files = (targets.length ? targets : ['content']).flatMap(walk);
-let failures = 0;
+const files = (targets.length ? targets : ['content', 'static']).flatMap(filesIn);
+const { checkFile } = await loadChecker();
+let refused = 0;
 for (const file of files) {
-  const source = readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (block) =>
-    // Keep line numbers true by blanking the front matter instead of cutting it.
-    '\n'.repeat(block.split('\n').length - 1),
-  );
-  try {
-    await compile(
-      { value: source, path: file },
-      { remarkPlugins: [[remarkGfm, { singleTilde: false }], blockContainers] },
-    );
-  } catch (error) {
-    failures += 1;
-    const where = error.line ? `${file}:${error.line}:${error.column ?? 0}` : file;
-    console.error(`${where}: ${error.reason ?? error.message}`);
+  const findings = await checkFile(file);
+  for (const finding of findings) {
+    const label = finding.level === 'warning' ? 'warning: ' : '';
+    console.error(`${finding.file}:${finding.line}:${finding.column}: ${label}${finding.reason}`);
   }
+  if (findings.some((finding) => finding.level === 'refused')) refused += 1;
 }
-console.log(`${files.length - failures} of ${files.length} MDX file(s) compile`);
-process.exit(failures ? 1 : 0);
+console.error(`${files.length - refused} of ${files.length} file(s) pass`);
+process.exit(refused ? 1 : 0);

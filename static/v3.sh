@@ -5,22 +5,33 @@
 #   bash v3.sh install   [path]   download AList into path (default /opt/alist)
 #                                 and register it as the systemd service alist
 #   bash v3.sh update    [path]   replace the binary, keep data/, restart
+#   --version vX.Y.Z              install or update to that release instead of
+#                                 the latest
 #   bash v3.sh uninstall [path]   stop the service and remove what install
 #                                 created (data/ only with --purge)
 #
 # Downloads use https only (redirects included) and the archive is checked
 # against the md5.txt the release publishes beside it before anything is
 # installed. The service runs as the system user alist, which owns nothing
-# but path/data; the program and the folder around it belong to root.
+# but path/data; the program and the folder around it belong to root, and
+# the unit gives the process no capabilities and a read-only system but for
+# path/data. The script never runs the downloaded program: the version it
+# reports comes from the release address the download came from, and is kept
+# in path/VERSION.
 #
 # Answers are read from the terminal (/dev/tty), so piping the script into
 # bash (curl -fsSL .../v3.sh | sudo bash -s install) still asks before
 # anything is deleted.
 #
 # Environment variables:
-#   ALIST_DOWNLOAD_BASE   where release archives and md5.txt are fetched from;
-#                         must start with https:// (default: the latest GitHub
-#                         release of alist-org/alist)
+#   ALIST_VERSION         a release to install, as --version (vX.Y.Z)
+#   ALIST_RELEASES_BASE   the releases page the archives come from (default
+#                         https://github.com/alist-org/alist/releases); the
+#                         latest release is its latest/download, a chosen one
+#                         its download/vX.Y.Z
+#   ALIST_DOWNLOAD_BASE   a mirror to fetch the archives and md5.txt from
+#                         instead; must start with https:// (it decides the
+#                         version, so it does not go with --version)
 #   ALIST_CA_FILE         a CA certificate bundle to trust for the download
 #                         (a mirror whose certificate comes from a private CA)
 #   ALIST_SKIP_CHECKSUM   1 = do not check md5.txt (same as --skip-checksum)
@@ -45,8 +56,18 @@ readonly CHECKSUM_FILE="md5.txt"
 # Written into the unit so uninstall knows what this script created.
 readonly MARK_USER="# v3.sh created the user ${SERVICE_USER}"
 readonly MARK_GROUP="# v3.sh created the group ${SERVICE_USER}"
-DOWNLOAD_BASE="${ALIST_DOWNLOAD_BASE:-https://github.com/alist-org/alist/releases/latest/download}"
+RELEASES_BASE="${ALIST_RELEASES_BASE:-https://github.com/alist-org/alist/releases}"
+RELEASES_BASE="${RELEASES_BASE%/}"
+# Set from --version or ALIST_VERSION; empty means the latest release.
+VERSION_TAG="${ALIST_VERSION:-}"
+# Where the archives come from: a mirror, or worked out by choose_download_base.
+DOWNLOAD_BASE="${ALIST_DOWNLOAD_BASE:-}"
 DOWNLOAD_BASE="${DOWNLOAD_BASE%/}"
+# The address the archive finally came from (after redirects), and the release it names.
+FETCHED_URL=""
+RELEASE_VERSION=""
+# Kept beside the program, so an update can say what it replaced without running it.
+readonly VERSION_FILE="VERSION"
 CA_FILE="${ALIST_CA_FILE:-}"
 SKIP_CHECKSUM="${ALIST_SKIP_CHECKSUM:-0}"
 SYSTEMD_DIR="${ALIST_SYSTEMD_DIR:-/etc/systemd/system}"
@@ -90,7 +111,7 @@ die() {
 
 usage() {
   cat <<EOF
-Usage: ${SCRIPT_NAME} <command> [path] [-y] [--purge] [--skip-checksum]
+Usage: ${SCRIPT_NAME} <command> [path] [--version vX.Y.Z] [-y] [--purge] [--skip-checksum]
 
 Commands:
   install   [path]   install AList into path and start the service
@@ -99,6 +120,8 @@ Commands:
   help               show this message
 
 path defaults to ${DEFAULT_PATH}; it must not contain spaces.
+--version vX.Y.Z   install or update to that release of AList, not the latest
+                   (or ALIST_VERSION=vX.Y.Z)
 -y, --yes          do not ask before uninstalling (or set ALIST_ASSUME_YES=1)
 --purge            uninstall also deletes path/data (config, database, logs)
 --skip-checksum    install or update without checking the release's md5.txt,
@@ -142,7 +165,31 @@ require_tools() {
 }
 
 # Refuses any download base that is not https, before anything is fetched.
+choose_download_base() {
+  if [ -n "$VERSION_TAG" ]; then
+    if ! [[ "$VERSION_TAG" =~ ^v[0-9]+\.[0-9]+\.[0-9]+$ ]]; then
+      die "--version takes a release tag such as v3.45.0 (got '${VERSION_TAG}')"
+    fi
+    if [ -n "$DOWNLOAD_BASE" ]; then
+      die "--version picks a release from ${RELEASES_BASE}; with ALIST_DOWNLOAD_BASE the mirror decides the version, so use one or the other"
+    fi
+    DOWNLOAD_BASE="${RELEASES_BASE}/download/${VERSION_TAG}"
+  elif [ -z "$DOWNLOAD_BASE" ]; then
+    DOWNLOAD_BASE="${RELEASES_BASE}/latest/download"
+  fi
+}
+
+# The release a download address names: GitHub answers latest/download with a
+# redirect to download/<tag>/<file>. Empty for a mirror whose address names none.
+version_from_url() {
+  local url="$1"
+  if [[ "$url" =~ /download/(v[0-9]+\.[0-9]+\.[0-9]+[^/]*)/[^/]+$ ]]; then
+    echo "${BASH_REMATCH[1]}"
+  fi
+}
+
 check_download_base() {
+  choose_download_base
   case "$DOWNLOAD_BASE" in
     https://?*) ;;
     *)
@@ -228,8 +275,8 @@ fetch() {
     if [ -n "$CA_FILE" ]; then
       ca=(--cacert "$CA_FILE")
     fi
-    curl -fsSL --proto '=https' --proto-redir '=https' --retry 2 --connect-timeout 20 \
-      ${ca[@]+"${ca[@]}"} -o "$out" "$url"
+    FETCHED_URL="$(curl -fsSL --proto '=https' --proto-redir '=https' --retry 2 --connect-timeout 20 \
+      ${ca[@]+"${ca[@]}"} -o "$out" -w '%{url_effective}' "$url")"
   else
     fetch_wget "$url" "$out"
   fi
@@ -256,6 +303,7 @@ fetch_wget() {
     headers="$(wget -q --https-only --max-redirect=0 --server-response --connect-timeout=20 \
       ${ca[@]+"${ca[@]}"} -O "$out" "$url" 2>&1)" || status=$?
     if [ "$status" -eq 0 ]; then
+      FETCHED_URL="$url"
       return 0
     fi
     # Exit status 8 is an HTTP error answer; only a 3xx with a Location is followed.
@@ -350,6 +398,7 @@ download_binary() {
   if ! fetch "$url" "${TMP_DIR}/${name}"; then
     die "download failed: ${url}"
   fi
+  RELEASE_VERSION="${VERSION_TAG:-$(version_from_url "$FETCHED_URL")}"
   verify_archive "${TMP_DIR}/${name}" "$name"
   if ! tar -xzf "${TMP_DIR}/${name}" -C "$TMP_DIR"; then
     die "could not extract ${name}; the download may be incomplete"
@@ -373,6 +422,11 @@ place_binary() {
   fi
   chmod 0755 "$path" "${path}/alist.new"
   mv -f "${path}/alist.new" "${path}/alist"
+  if [ -n "$RELEASE_VERSION" ]; then
+    printf '%s\n' "$RELEASE_VERSION" >"${path}/${VERSION_FILE}"
+  else
+    rm -f "${path}/${VERSION_FILE}"
+  fi
 }
 
 user_exists() {
@@ -452,10 +506,14 @@ prepare_data_dir() {
   ok "${data} belongs to ${SERVICE_USER}"
 }
 
-binary_version() {
-  local path="$1" line
-  line="$("${path}/alist" version 2>/dev/null | grep -i '^version' | head -n 1 || true)"
-  echo "${line#*: }"
+# The release installed in path, as the last install or update recorded it. The
+# program itself is never run for it: as root it could change files it should not.
+installed_version() {
+  local path="$1" version=""
+  if [ -f "${path}/${VERSION_FILE}" ]; then
+    read -r version <"${path}/${VERSION_FILE}" || true
+  fi
+  echo "${version:-unknown version}"
 }
 
 # The unit runs AList as the service user with a read-only view of the
@@ -484,10 +542,19 @@ WorkingDirectory=${path}
 ExecStart=${path}/alist server
 Restart=on-failure
 RestartSec=5
+# AList needs no privilege: it listens on an unprivileged port and writes only data/.
 NoNewPrivileges=true
+CapabilityBoundingSet=
+AmbientCapabilities=
 ProtectSystem=strict
 ProtectHome=true
 PrivateTmp=true
+PrivateDevices=true
+ProtectKernelTunables=true
+ProtectKernelModules=true
+ProtectControlGroups=true
+RestrictSUIDSGID=true
+LockPersonality=true
 ReadWritePaths=${path}/data
 
 [Install]
@@ -546,7 +613,7 @@ cmd_install() {
   download_binary "$arch"
   ensure_service_user
   place_binary "$path"
-  ok "Installed ${path}/alist $(binary_version "$path")"
+  ok "Installed ${path}/alist ($(installed_version "$path"))"
   prepare_data_dir "$path"
   write_unit "$path"
 
@@ -594,7 +661,7 @@ cmd_update() {
   if [ -f "$UNIT_FILE" ] && [ "$(unit_workdir)" != "$path" ]; then
     die "${UNIT_FILE} runs AList from '$(unit_workdir)', not ${path}; refusing to update (run '${SCRIPT_NAME} update $(unit_workdir)')"
   fi
-  old="$(binary_version "$path")"
+  old="$(installed_version "$path")"
 
   # Download and verify first: if that fails, the running copy is left alone.
   download_binary "$arch"
@@ -616,7 +683,7 @@ cmd_update() {
     systemctl stop "$SERVICE_NAME" || true
   fi
   place_binary "$path"
-  new="$(binary_version "$path")"
+  new="$(installed_version "$path")"
   ok "Replaced ${path}/alist ${old:+(${old} -> ${new})}"
   if [ -d "${path}/data" ]; then
     ok "Kept ${path}/data"
@@ -770,11 +837,19 @@ main() {
       ;;
   esac
 
-  for arg in "$@"; do
+  while [ "$#" -gt 0 ]; do
+    arg="$1"
+    shift
     case "$arg" in
       -y | --yes) assume_yes="1" ;;
       --purge) purge="1" ;;
       --skip-checksum) SKIP_CHECKSUM="1" ;;
+      --version)
+        [ "$#" -gt 0 ] || die "--version needs a release tag, such as --version v3.45.0"
+        VERSION_TAG="$1"
+        shift
+        ;;
+      --version=*) VERSION_TAG="${arg#--version=}" ;;
       -h | --help)
         usage
         exit 0
@@ -792,6 +867,9 @@ main() {
         ;;
     esac
   done
+  if [ -n "$VERSION_TAG" ] && [ "$command" = "uninstall" ]; then
+    die "--version goes with install and update, not uninstall"
+  fi
 
   local path
   path="$(resolve_path "$path_arg")"

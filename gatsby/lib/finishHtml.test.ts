@@ -28,7 +28,20 @@ describe('finishHtml', () => {
 
   it('gives a locale not-found page the path Gatsby expects, and checks it did', () => {
     const finished = finishHtml(Buffer.from(gatsbyPage('<p>x</p>', '/zh/404.html')), 'zh/404.html');
-    expect(finished!.toString('utf8')).toContain('window.pagePath="/404.html"');
+    expect(finished!.toString('utf8')).toContain(
+      '<script id="gatsby-script-loader" data-page-path="/404.html">window.pagePath=document.currentScript',
+    );
+  });
+
+  it('moves every page\u2019s path into an attribute, so the script is the same everywhere', () => {
+    const script = (page: string) =>
+      /<script id="gatsby-script-loader"[^>]*>([^<]*)</.exec(
+        finishHtml(Buffer.from(gatsbyPage('<p>x</p>', page)))!.toString('utf8'),
+      )![1];
+    expect(script('/a.html')).toBe(script('/zh/b/'));
+    expect(
+      finishHtml(Buffer.from(gatsbyPage('<p>x</p>', '/a&b.html')))!.toString('utf8'),
+    ).toContain('data-page-path="/a&amp;b.html"');
   });
 
   it('leaves slice fragments to the NUL-byte repair alone', () => {
@@ -54,6 +67,12 @@ describe('finishHtml', () => {
       gatsbyPage('<p>x</p>', '/zh/404.html').replace('window.pagePath=', 'window.___pagePath='),
       'zh/404.html',
       /step "name the locale not-found page \/404\.html", zh\/404\.html: window\.pagePath is not/,
+    ],
+    [
+      'Gatsby writes its page path script in another shape',
+      gatsbyPage('<p>x</p>').replace('/*<![CDATA[*/', ''),
+      'a.html',
+      /step "move the page path into an attribute", a\.html: the page's path is not/,
     ],
   ])('stops naming the step and the file when %s', (_, html, file, message) => {
     expect(() => finishHtml(Buffer.from(html), file)).toThrow(FinishHtmlError);

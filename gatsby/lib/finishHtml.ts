@@ -3,6 +3,7 @@ import path from 'node:path';
 import { listHtmlFiles } from './buildOutput';
 import { hoistEmotionStyles } from './hoistStyles';
 import { notFoundPagePathAsDefault } from './notFoundPagePath';
+import { GATSBY_PAGE_PATH, finishedPagePath, pagePathAsAttribute } from './pagePathScript';
 import { starterScript, startScriptsAfterPaint } from './scriptsAfterPaint';
 import { withoutNulBytes } from './strayNulBytes';
 import { isLocaleNotFoundPage } from '../../src/lib/localeNotFound';
@@ -59,6 +60,16 @@ const STEPS: FinishStep[] = [
     run: notFoundPagePathAsDefault,
     unmet: (html) =>
       html.includes('window.pagePath="/404.html"') ? null : 'window.pagePath is not "/404.html"',
+  },
+  {
+    // Gatsby's page path script differs on every page; the header allows scripts by hash (pagePathScript.ts).
+    name: 'move the page path into an attribute',
+    concerns: () => true,
+    run: pagePathAsAttribute,
+    unmet: (html) =>
+      GATSBY_PAGE_PATH.test(html) || finishedPagePath(html) === null
+        ? "the page's path is not in the gatsby-script-loader element's attribute"
+        : null,
   },
 ];
 

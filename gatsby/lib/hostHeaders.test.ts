@@ -9,7 +9,9 @@ import {
   CACHE_REVALIDATE,
   headersFileText,
   hostHeaderRules,
-  pageScriptPolicy,
+  DEMO_POLICY,
+  MEDIA_POLICY,
+  pagePolicy,
   serializePolicy,
   sitePolicy,
   type HostSettings,
@@ -56,10 +58,14 @@ const sources = (policy: Policy, directive: string) =>
 describe('sitePolicy', () => {
   const policy = sitePolicy(settings);
 
-  it('allows the scripts of the enabled head scripts only, once per host', () => {
-    expect(sources(policy, 'script-src')).toEqual([
+  it('allows the scripts of the enabled head scripts only, once per host, and no inline script', () => {
+    expect(sources(policy, 'script-src')).toEqual(["'self'", 'https://stats.example']);
+  });
+
+  it("allows the build's own inline scripts by their hashes only", () => {
+    expect(sources(sitePolicy(settings, ['sha256-AAA=']), 'script-src')).toEqual([
       "'self'",
-      "'unsafe-inline'",
+      "'sha256-AAA='",
       'https://stats.example',
     ]);
   });
@@ -119,8 +125,9 @@ describe('sitePolicy', () => {
     expect(sources(withSearch, 'connect-src')).toContain('https://abc-dsn.algolia.net');
   });
 
-  it('frames the video players, and giscus only when comments are on', () => {
+  it('frames code demos, the video players, and giscus only when comments are on', () => {
     expect(sources(policy, 'frame-src')).toEqual([
+      "'self'",
       'https://player.bilibili.com',
       'https://www.youtube-nocookie.com',
     ]);
@@ -145,22 +152,30 @@ describe('sitePolicy', () => {
     const plain = real.flatMap(([, list]) => list).filter((source) => source.startsWith('http:'));
     expect(plain).toEqual([]);
     // No head script is switched on in the real site data.
-    expect(sources(real, 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(sources(real, 'script-src')).toEqual(["'self'"]);
     expect(sources(real, 'frame-src')).toContain('https://giscus.app');
+    // Code demos: the site's own /demo/ documents.
+    expect(sources(real, 'frame-src')).toContain("'self'");
   });
 });
 
-describe('pageScriptPolicy', () => {
-  it('keeps the script sources, drops unsafe-inline and adds the hashes', () => {
-    expect(pageScriptPolicy(sitePolicy(settings), ['sha256-AAA=', 'sha256-BBB='])).toBe(
-      "script-src 'self' https://stats.example 'sha256-AAA=' 'sha256-BBB='; worker-src 'self' blob:",
+describe('pagePolicy', () => {
+  it('allows the page\u2019s own inline scripts and the hosts of its own content only', () => {
+    const page = pagePolicy(settings, ['sha256-AAA='], ['https://media.example']);
+    expect(page).toBe(
+      "script-src 'self' 'sha256-AAA=' https://stats.example; worker-src 'self' blob:; " +
+        "img-src 'self' data: https://api.example http://localhost:3002 https://media.example https://stats.example; " +
+        "media-src 'self' blob: https://media.example; " +
+        "connect-src 'self' https://api.example http://localhost:3002 https://www.googleapis.com https://photoslibrary.googleapis.com https://oauth.yandex.com http://127.0.0.1:59999 https://media.example https://stats.example",
     );
+    // Another page's host is in the header, but not in this page's policy.
+    expect(page).not.toContain('http://127.0.0.1:3004');
   });
 
-  it('allows no inline script at all on a page without any', () => {
-    expect(pageScriptPolicy(sitePolicy(settings), [])).toBe(
-      "script-src 'self' https://stats.example; worker-src 'self' blob:",
-    );
+  it('allows no inline script and no content host on a page without any', () => {
+    const page = pagePolicy(settings, [], []);
+    expect(page).toMatch(/^script-src 'self' https:\/\/stats.example; /);
+    expect(page).toContain("media-src 'self' blob:;");
   });
 });
 
@@ -195,6 +210,7 @@ describe('the _headers file', () => {
   it('sends the security headers with everything', () => {
     for (const path of ['/index.html', '/0a1b2c3d.js', '/search/en/meta.json']) {
       expect(header(path, 'Content-Security-Policy')).toBe(serializePolicy(sitePolicy(settings)));
+      expect(header(path, 'Content-Security-Policy')).not.toContain("'unsafe-inline' ");
       expect(header(path, 'X-Content-Type-Options')).toBe('nosniff');
       expect(header(path, 'X-Frame-Options')).toBe('DENY');
       expect(header(path, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
@@ -220,6 +236,31 @@ describe('the _headers file', () => {
     expect(headersForPath(off, '/index.html').map(([name]) => name)).not.toContain(
       'Strict-Transport-Security',
     );
+  });
+
+  it('lists the hashes of the build\u2019s inline scripts in the header', () => {
+    const withHashes = parseHeadersFile(
+      headersFileText(hostHeaderRules(settings, ['sha256-AAA='])),
+    );
+    expect(
+      headersForPath(withHashes, '/guide/a.html').find(
+        ([name]) => name === 'Content-Security-Policy',
+      )?.[1],
+    ).toContain("script-src 'self' 'sha256-AAA=' https://stats.example;");
+  });
+
+  it('serves the media folder so that nothing in it runs, loads or is framed', () => {
+    for (const path of ['/img/a.svg', '/img/guide/x/a.html'])
+      expect(header(path, 'Content-Security-Policy')).toBe(MEDIA_POLICY);
+    expect(MEDIA_POLICY).toBe("default-src 'none'; sandbox");
+    expect(header('/img/a.svg', 'X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('serves code demos sandboxed, framed by the site\u2019s own pages only', () => {
+    expect(header('/demo/0123456789abcdef.html', 'Content-Security-Policy')).toBe(DEMO_POLICY);
+    expect(DEMO_POLICY).toMatch(/^sandbox allow-scripts; default-src 'none';/);
+    expect(DEMO_POLICY).toContain("frame-ancestors 'self'");
+    expect(header('/demo/0123456789abcdef.html', 'X-Frame-Options')).toBe('SAMEORIGIN');
   });
 
   it('gives the content editor its own policy instead of the site one, and no long cache', () => {
@@ -267,7 +308,7 @@ describe('the _headers file', () => {
   it("follows the build's own settings: the end-to-end overlay's head script and advertiser", () => {
     const e2e = readSiteData(undefined, path.resolve('tests/fixtures/e2e-data'));
     const policy = serializePolicy(sitePolicy({ ...e2e, contentOrigins: [], localOrigins: true }));
-    expect(policy).toContain("script-src 'self' 'unsafe-inline' https://analytics.invalid;");
+    expect(policy).toContain("script-src 'self' https://analytics.invalid;");
     expect(policy).toContain('http://127.0.0.1:59999');
   });
 });

@@ -6,21 +6,23 @@
  * allows what its own settings load and nothing else: the end-to-end build's
  * head script, local API server and media server appear only in that build.
  *
- * Inline scripts: Gatsby writes several into every page (its chunk map, the
- * page path, the image loader) and so do we (colour mode before first paint,
- * the canonical address). Their hashes differ per page, and a header rule per
- * page would exceed what hosts allow (Cloudflare: 100 rules), so the header
- * allows 'unsafe-inline' and each page carries a second policy in a <meta>
- * with the hashes of exactly its own inline scripts (gatsby/lib/pageScriptPolicy.ts).
- * A browser enforces both, so only those scripts run.
+ * Two policies govern each reader page, and a browser enforces both. The
+ * header names every host any page may use and allows inline scripts only by
+ * the hashes of the scripts the build writes into every page (the set is the
+ * same on every page: inlineScriptOrigins.ts keeps them page-independent).
+ * Each page's <meta> policy then narrows it to that page: the hashes of its
+ * own inline scripts and the hosts its own content loads from
+ * (gatsby/lib/pageScriptPolicy.ts). The media folder (/img/) and the code
+ * demos (/demo/) are served with policies of their own.
  */
 import type { ApiServersConfig, SiteConfig, SponsorsConfig } from '../../src/config/schema';
-import { CODEPEN_DEFINE_URL } from '../../src/lib/codeDemo';
+import { CODEPEN_DEFINE_URL, DEMO_FOLDER } from '../../src/lib/codeDemo';
 import { isLocalHostname } from '../../src/lib/apiServers';
 import { GISCUS_ORIGIN } from '../../src/lib/comments';
 import { DIRECT_PROVIDER_URLS } from '../../src/lib/tools/signInProviders';
 import { SEARCH_META_FILE } from '../../src/lib/search/format';
 import { BILIBILI_PLAYER_ORIGIN, YOUTUBE_PLAYER_ORIGIN } from '../../src/lib/videoEmbeds';
+import { MEDIA_PATH } from './staticFiles';
 
 /** Directives in the order they are written, each with its sources. */
 export type Policy = ReadonlyArray<readonly [directive: string, sources: readonly string[]]>;
@@ -29,7 +31,7 @@ export interface HostSettings {
   site: Pick<SiteConfig, 'comments' | 'headScripts' | 'search' | 'url' | 'hsts'>;
   apiServers: ApiServersConfig;
   sponsors: SponsorsConfig;
-  /** Hosts that content pages take videos, streams, images and logos from (contentSources.ts). */
+  /** Hosts that content pages take videos, streams, images and logos from (src/lib/contentNeeds.ts). */
   contentOrigins: readonly string[];
   /**
    * A build for this machine (the end-to-end build, `DOCS_LOCAL_ORIGINS=1`):
@@ -97,7 +99,7 @@ export function algoliaOrigins(search: SiteConfig['search']): string[] {
  * report to their own host) and Algolia when `search:` is set. A script that
  * got in anyway could still not send data to a host of its choosing.
  */
-export function sitePolicy(settings: HostSettings): Policy {
+export function sitePolicy(settings: HostSettings, inlineHashes: readonly string[] = []): Policy {
   const { site, apiServers, sponsors, localOrigins } = settings;
   const api = unique(
     apiServers.servers
@@ -116,7 +118,7 @@ export function sitePolicy(settings: HostSettings): Policy {
   const providers = unique(DIRECT_PROVIDER_URLS.map(originOf));
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'unsafe-inline'", ...headScripts]],
+    ['script-src', ["'self'", ...inlineHashes.map((hash) => `'${hash}'`), ...headScripts]],
     // Emotion adds <style> elements while the page runs.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // QR codes come from the API server the reader picked.
@@ -138,7 +140,13 @@ export function sitePolicy(settings: HostSettings): Policy {
     ['media-src', unique(["'self'", 'blob:', ...content])],
     [
       'frame-src',
-      [...(site.comments ? [GISCUS_ORIGIN] : []), BILIBILI_PLAYER_ORIGIN, YOUTUBE_PLAYER_ORIGIN],
+      [
+        // Code demos: /demo/ documents, sandboxed (codeDemos.ts).
+        "'self'",
+        ...(site.comments ? [GISCUS_ORIGIN] : []),
+        BILIBILI_PLAYER_ORIGIN,
+        YOUTUBE_PLAYER_ORIGIN,
+      ],
     ],
     // hls.js runs its demuxer in a worker made from a blob.
     ['worker-src', ["'self'", 'blob:']],
@@ -168,19 +176,38 @@ export function hstsHeader(site: HostSettings['site']): string | null {
 }
 
 /**
- * The per-page policy for the <meta> element: the page's script sources
- * without 'unsafe-inline', plus the hashes of its inline scripts. worker-src
- * is repeated because without it a policy falls back to script-src for workers.
+ * The per-page policy for the <meta> element: the page's inline script hashes
+ * in place of the site's, and, where the site policy names content hosts,
+ * only the hosts of this page's own content (`pageOrigins`). worker-src is
+ * repeated because without it a policy falls back to script-src for workers.
  */
-export function pageScriptPolicy(policy: Policy, hashes: readonly string[]): string {
+export function pagePolicy(
+  settings: HostSettings,
+  hashes: readonly string[],
+  pageOrigins: readonly string[],
+): string {
+  const policy = sitePolicy({ ...settings, contentOrigins: pageOrigins }, hashes);
   const sources = (directive: string) =>
     policy.find(([name]) => name === directive)?.[1] ?? ["'self'"];
-  const scripts = sources('script-src').filter((source) => source !== "'unsafe-inline'");
-  return serializePolicy([
-    ['script-src', unique([...scripts, ...hashes.map((hash) => `'${hash}'`)])],
-    ['worker-src', sources('worker-src')],
-  ]);
+  return serializePolicy(
+    ['script-src', 'worker-src', 'img-src', 'media-src', 'connect-src'].map(
+      (directive) => [directive, sources(directive)] as const,
+    ),
+  );
 }
+
+/** What the host sends for the media folder: nothing in it may run, load or be framed. */
+export const MEDIA_POLICY = "default-src 'none'; sandbox";
+
+/**
+ * What the host sends for a code demo's document: a sandbox without the
+ * site's origin (the demo's script runs, but reaches no cookie, storage or
+ * page of the site), framed by the site's own pages only. The document's own
+ * <meta> policy allows its one script by hash (codeDemos.ts).
+ */
+export const DEMO_POLICY =
+  "sandbox allow-scripts; default-src 'none'; script-src 'unsafe-inline'; " +
+  "style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'self'";
 
 /**
  * Decap CMS under /admin/: it talks to GitHub (the deployed site) or to
@@ -222,7 +249,10 @@ const immutable = (pattern: string, comment: string): HeaderRule => ({
  * and Netlify (which keeps the later one) send the same thing, and nginx can
  * express it as one lookup per header (scripts/nginxHeaders.mjs).
  */
-export function hostHeaderRules(settings: HostSettings): HeaderRule[] {
+export function hostHeaderRules(
+  settings: HostSettings,
+  inlineHashes: readonly string[] = [],
+): HeaderRule[] {
   const hsts = hstsHeader(settings.site);
   return [
     {
@@ -231,7 +261,7 @@ export function hostHeaderRules(settings: HostSettings): HeaderRule[] {
         'Every response. HTML, page data and every file whose name does not change with its content revalidate.',
       detach: [],
       headers: [
-        ['Content-Security-Policy', serializePolicy(sitePolicy(settings))],
+        ['Content-Security-Policy', serializePolicy(sitePolicy(settings, inlineHashes))],
         ['X-Content-Type-Options', 'nosniff'],
         ['X-Frame-Options', 'DENY'],
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -253,6 +283,22 @@ export function hostHeaderRules(settings: HostSettings): HeaderRule[] {
       comment: '…except the list of pieces, which keeps its name.',
       detach: ['Cache-Control'],
       headers: [['Cache-Control', CACHE_REVALIDATE]],
+    },
+    {
+      pattern: `${MEDIA_PATH}/*`,
+      comment:
+        "The editor's media folder: files to show, never documents that run or load anything.",
+      detach: ['Content-Security-Policy'],
+      headers: [['Content-Security-Policy', MEDIA_POLICY]],
+    },
+    {
+      pattern: `/${DEMO_FOLDER}/*`,
+      comment: "Code demos: each a sandboxed document of its own, framed by the site's pages.",
+      detach: ['Content-Security-Policy', 'X-Frame-Options'],
+      headers: [
+        ['Content-Security-Policy', DEMO_POLICY],
+        ['X-Frame-Options', 'SAMEORIGIN'],
+      ],
     },
     {
       pattern: `${ADMIN_PATH}*`,

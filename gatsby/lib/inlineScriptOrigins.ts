@@ -12,10 +12,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ReactElement } from 'react';
-import { canonicalAddressScript } from '../../src/lib/canonicalAddress';
+import { CANONICAL_ADDRESS_SCRIPT, PAGE_PATH_ATTRIBUTE } from '../../src/lib/canonicalAddress';
 import { getColorModeInlineScript, type ColorModeConfig } from '../../src/lib/colorMode';
 import { READABLE_ADDRESS_SCRIPT } from '../../src/lib/readableAddress';
-import { redirectScript } from './redirects';
+import { REDIRECT_SCRIPT } from './redirects';
+import { PAGE_PATH_SCRIPT } from './pagePathScript';
 import { starterScript } from './scriptsAfterPaint';
 import { ROOT } from '../paths';
 
@@ -42,7 +43,6 @@ function jsonAfter(text: string, prefix: string, literal: RegExp): unknown {
   }
 }
 
-const STRING_LITERAL = /^"(?:[^"\\]|\\.)*"/;
 const ARRAY_OF_STRINGS = /^\[(?:"(?:[^"\\]|\\.)*"(?:,"(?:[^"\\]|\\.)*")*)?\]/;
 const BUNDLE = /^\/[\w.-]+\.js$/;
 
@@ -63,7 +63,9 @@ function regenerated<T>(
   };
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
+/** A path of this site in a script's attribute: one leading slash, nothing that leaves it. */
+const isSitePathAttribute = (value: string | undefined): boolean =>
+  typeof value === 'string' && /^\/(?![/\\])[^"<>\s]*$/.test(value);
 const isBundleList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((url) => typeof url === 'string' && BUNDLE.test(url));
 
@@ -141,13 +143,11 @@ export function inlineScriptOrigins(colorMode: ColorModeConfig): ScriptOrigin[] 
       name: 'readable address (src/gatsby/onRenderBody.tsx)',
       claims: ({ text }) => text === READABLE_ADDRESS_SCRIPT,
     },
-    regenerated(
-      'canonical address (src/gatsby/onRenderBody.tsx)',
-      '(function(){var p=',
-      STRING_LITERAL,
-      isString,
-      canonicalAddressScript,
-    ),
+    {
+      name: 'canonical address (src/gatsby/onRenderBody.tsx)',
+      claims: ({ text, attributes }) =>
+        text === CANONICAL_ADDRESS_SCRIPT && isSitePathAttribute(attributes[PAGE_PATH_ATTRIBUTE]),
+    },
     regenerated(
       'entry scripts after paint (gatsby/lib/scriptsAfterPaint.ts)',
       '(function(){var u=',
@@ -155,23 +155,22 @@ export function inlineScriptOrigins(colorMode: ColorModeConfig): ScriptOrigin[] 
       isBundleList,
       starterScript,
     ),
-    regenerated(
-      'redirect stub (gatsby/lib/redirects.ts)',
-      'location.replace(',
-      STRING_LITERAL,
-      isString,
-      redirectScript,
-    ),
+    {
+      name: 'redirect stub (gatsby/lib/redirects.ts)',
+      claims: ({ text, attributes }) =>
+        text === REDIRECT_SCRIPT && isSitePathAttribute(attributes['data-to']),
+    },
     {
       name: 'gatsby-plugin-image',
       claims: ({ text, attributes }) =>
         attributes.type === 'module' && (text === imageText || text === imageComponentText),
     },
     {
-      name: "Gatsby's page path",
+      name: "Gatsby's page path (gatsby/lib/pagePathScript.ts)",
       claims: ({ text, attributes }) =>
         attributes.id === 'gatsby-script-loader' &&
-        /^\/\*<!\[CDATA\[\*\/window\.pagePath="[^"\\<>]*";\/\*\]\]>\*\/$/.test(text),
+        text === PAGE_PATH_SCRIPT &&
+        isSitePathAttribute(attributes[PAGE_PATH_ATTRIBUTE]),
     },
     {
       name: "Gatsby's chunk map",

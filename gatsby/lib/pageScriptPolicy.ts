@@ -6,11 +6,11 @@
  *
  * Scripts allowed: every inline <script> whose type runs (none, a JavaScript
  * type or `module`; JSON and JSON-LD data blocks never run) that one of the
- * build's own script writers claims (inlineScriptOrigins.ts), and the script
- * of each code demo on the page: a demo runs in a sandboxed srcdoc frame,
- * which inherits the page's policies, and its text is known from the data the
- * demo's CodePen form carries. An inline script nothing claims, an inline
- * event handler and a `javascript:` address are reported and stop the build.
+ * build's own script writers claims (inlineScriptOrigins.ts). Nothing else in
+ * the page's HTML can add to its policy: code demos run in documents of their
+ * own (codeDemos.ts). An inline script nothing claims, an inline event
+ * handler, a `javascript:` address and a document without a <head> (which no
+ * policy element can govern) are reported and stop the build.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,7 +20,6 @@ import { listHtmlFiles } from './buildOutput';
 import { sameStamp, stampOf, type FileStamp } from './htmlSnapshot';
 import { buildRecord } from './buildRecord';
 import { ROOT } from '../paths';
-import { demoScriptText } from '../../src/lib/codeDemo';
 import type { InlineScript, ScriptOrigin } from './inlineScriptOrigins';
 
 /** Marks the element this module writes, so a later build replaces it rather than adding another. */
@@ -39,8 +38,6 @@ const RUNNING_TYPES = new Set([
 export interface PageScripts {
   /** Every script the page can run inline, in document order. */
   inline: InlineScript[];
-  /** The script of each code demo on the page. */
-  demos: string[];
   /** Where the page would need inline code that no hash can allow: `button onclick`, `a href=javascript:`. */
   forbidden: string[];
   /** Where the policy element goes: after the charset meta, or after <head>; null without a <head>. */
@@ -50,19 +47,15 @@ export interface PageScripts {
 /** Reads the inline scripts of a page and where its policy belongs. */
 export function readPageScripts(html: string): PageScripts {
   const inline: InlineScript[] = [];
-  const demos: string[] = [];
   const forbidden: string[] = [];
   let insertAt: number | null = null;
   let scriptStart: number | null = null;
   let scriptAttributes: Record<string, string> = {};
   let firstScriptAt: number | null = null;
-  let depth = 0;
-  let demoDepth: number | null = null;
 
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        depth += 1;
         for (const [attribute, value] of Object.entries(attributes)) {
           if (/^on[a-z]+$/.test(attribute)) forbidden.push(`<${name} ${attribute}>`);
           else if (/^\s*javascript:/i.test(value))
@@ -78,11 +71,6 @@ export function readPageScripts(html: string): PageScripts {
             attributes.src === undefined && RUNNING_TYPES.has(type) ? parser.endIndex + 1 : null;
           scriptAttributes = attributes;
         }
-        if (demoDepth === null && 'data-code-demo' in attributes) demoDepth = depth;
-        if (demoDepth !== null && name === 'input' && attributes.name === 'data') {
-          const js = demoScript(attributes.value);
-          if (js) demos.push(demoScriptText(js));
-        }
       },
       onclosetag(name) {
         if (name === 'script' && scriptStart !== null) {
@@ -92,25 +80,12 @@ export function readPageScripts(html: string): PageScripts {
           });
           scriptStart = null;
         }
-        if (demoDepth === depth) demoDepth = null;
-        depth -= 1;
       },
     },
     { decodeEntities: true, lowerCaseAttributeNames: true },
   );
   parser.end(html);
-  return { inline, demos, forbidden, insertAt };
-}
-
-/** The JavaScript of a code demo from its CodePen data (JSON), or null. */
-function demoScript(data: string | undefined): string | null {
-  if (!data) return null;
-  try {
-    const { js } = JSON.parse(data) as { js?: unknown };
-    return typeof js === 'string' && js.trim() ? js : null;
-  } catch {
-    return null;
-  }
+  return { inline, forbidden, insertAt };
 }
 
 /** The CSP source for a script text: `sha256-` and the base64 digest of its UTF-8 bytes. */
@@ -129,11 +104,11 @@ export function withPageScriptPolicy(
   html: string,
   policyFor: (hashes: string[]) => string,
   origins: readonly ScriptOrigin[],
-): { html: string; forbidden: string[] } | null {
+): { html: string; forbidden: string[]; hashes: string[] } | null {
   const clean = html.replace(OWN_META, '');
-  const { inline, demos, forbidden, insertAt } = readPageScripts(clean);
+  const { inline, forbidden, insertAt } = readPageScripts(clean);
   if (insertAt === null) return null;
-  const allowed = [...demos];
+  const allowed: string[] = [];
   for (const script of inline) {
     if (origins.some((origin) => origin.claims(script))) allowed.push(script.text);
     else
@@ -143,21 +118,26 @@ export function withPageScriptPolicy(
   }
   const hashes = [...new Set(allowed.map(scriptHash))];
   const meta = `<meta ${MARKER}="" http-equiv="Content-Security-Policy" content="${escapeAttribute(policyFor(hashes))}"/>`;
-  return { html: clean.slice(0, insertAt) + meta + clean.slice(insertAt), forbidden };
+  return { html: clean.slice(0, insertAt) + meta + clean.slice(insertAt), forbidden, hashes };
 }
 
 export interface PolicyReport {
   pages: number;
   /** `file: <a onclick>` for each piece of inline code no hash can allow. */
   forbidden: string[];
+  /** The hashes of every inline script the pages run, each once (the header lists them). */
+  hashes: string[];
 }
 
 /** What the last run did to each page, so an unchanged page is not parsed again. */
 interface PolicyRecord {
   /** The policy function's output for a fixed input: a changed site policy redoes every page. */
   settings: string;
-  pages: Record<string, FileStamp & { forbidden: string[] }>;
+  pages: Record<string, FileStamp & { forbidden: string[]; hashes: string[]; key?: string }>;
 }
+
+/** A document no policy element can govern. */
+export const NO_HEAD = 'an HTML document without <head>: no policy element can govern it';
 
 /**
  * Writes the policy into every HTML page under a folder, except in folders
@@ -170,13 +150,16 @@ interface PolicyRecord {
  */
 export function applyPageScriptPolicies(
   publicDir: string,
-  policyFor: (hashes: string[]) => string,
+  policyFor: (hashes: string[], file: string) => string,
   origins: readonly ScriptOrigin[],
   skip: readonly string[],
   recordFile: string | null = null,
+  /** What of a page's policy comes from the page itself (its content's hosts), as a text. */
+  pageKey: (file: string) => string = () => '',
 ): PolicyReport {
-  const report: PolicyReport = { pages: 0, forbidden: [] };
-  const settings = policyFor(['sha256-fingerprint']);
+  const report: PolicyReport = { pages: 0, forbidden: [], hashes: [] };
+  const hashes = new Set<string>();
+  const settings = policyFor(['sha256-fingerprint'], '');
   const kept = buildRecord<PolicyRecord>(recordFile, [
     path.join(ROOT, 'gatsby', 'lib'),
     path.join(ROOT, 'src', 'lib'),
@@ -191,24 +174,28 @@ export function applyPageScriptPolicies(
     const full = path.join(publicDir, relative);
     const before = stampOf(full);
     const kept = known[relative];
+    const key = pageKey(relative);
     let forbidden: string[];
+    let scripts: string[];
     let after = before;
-    if (kept && sameStamp(kept, before)) {
-      forbidden = kept.forbidden;
+    if (kept && sameStamp(kept, before) && (kept.key ?? '') === key && kept.hashes) {
+      ({ forbidden, hashes: scripts } = kept);
     } else {
       const html = fs.readFileSync(full, 'utf8');
-      const result = withPageScriptPolicy(html, policyFor, origins);
-      if (!result) continue;
-      forbidden = result.forbidden;
-      if (result.html !== html) {
+      const result = withPageScriptPolicy(html, (own) => policyFor(own, relative), origins);
+      forbidden = result ? result.forbidden : [NO_HEAD];
+      scripts = result?.hashes ?? [];
+      if (result && result.html !== html) {
         fs.writeFileSync(full, result.html);
         after = stampOf(full);
       }
     }
     report.pages += 1;
     report.forbidden.push(...forbidden.map((where) => `${relative}: ${where}`));
-    record.pages[relative] = { ...after, forbidden };
+    scripts.forEach((hash) => hashes.add(hash));
+    record.pages[relative] = { ...after, forbidden, hashes: scripts, ...(key ? { key } : {}) };
   }
   kept.write(record);
+  report.hashes = [...hashes].sort();
   return report;
 }

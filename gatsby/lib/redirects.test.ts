@@ -19,7 +19,7 @@ describe('redirects', () => {
       '<link rel="canonical" href="https://alist.nn.ci/guide/drivers/alist.html">',
     );
     expect(html).toContain(
-      'location.replace("/guide/drivers/alist.html" + location.search + location.hash)',
+      '<script data-to="/guide/drivers/alist.html">location.replace(document.currentScript.getAttribute("data-to") + location.search + location.hash)</script>',
     );
   });
 

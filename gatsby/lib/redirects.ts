@@ -29,9 +29,12 @@ const STUB_TEXT: Record<Locale, { title: string; body: (link: string) => string 
 };
 
 /** The stub's script: forwards at once, keeping the query and hash. */
-export function redirectScript(to: string): string {
-  return `location.replace(${JSON.stringify(encodeURI(to))} + location.search + location.hash)`;
-}
+/**
+ * The stub's script, the same in every stub (the header policy allows inline
+ * scripts by hash): the address is in the element's `data-to`.
+ */
+export const REDIRECT_SCRIPT =
+  'location.replace(document.currentScript.getAttribute("data-to") + location.search + location.hash)';
 
 /**
  * The page left at the old address; it forwards at once, keeping the query and
@@ -50,7 +53,7 @@ export function redirectHtml(to: string, siteUrl: string): string {
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${absolute}">
 <meta http-equiv="refresh" content="0; url=${href}">
-<script>${redirectScript(to)}</script>
+<script data-to="${href}">${REDIRECT_SCRIPT}</script>
 </head>
 <body><main><p>${text.body(`<a href="${href}">${href}</a>`)}</p></main></body>
 </html>

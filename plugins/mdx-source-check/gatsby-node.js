@@ -1,31 +1,27 @@
 /**
- * Checks each MDX file before gatsby-plugin-mdx compiles it.
+ * Reads each MDX file's front matter with the site's one reader
+ * (src/lib/content/frontMatter.mjs) and checks its syntax before
+ * gatsby-plugin-mdx compiles it.
+ *
+ * Front matter: gatsby-plugin-mdx would read it with gray-matter; this plugin
+ * reads it first and primes gatsby-plugin-mdx's cache (kept by content digest)
+ * with the fields it found, written as JSON in a plain YAML block, so the
+ * fields every page gets are the one reader's. Front matter in another
+ * language (`---js`) is refused, naming the file, and never read; malformed
+ * YAML is reported with the file name and the page is built without it
+ * (titled from its first heading), as the spec says.
  *
  * Invalid MDX: gatsby-plugin-mdx reports positions relative to the body after
  * the front matter, so the line it names is wrong. This parses the file with
  * the front matter blanked out (line numbers kept) and stops the build naming
  * `file:line:column`.
- *
- * Malformed front matter runs just before gatsby-plugin-mdx reads it. When the YAML
- * does not parse, it reports the file and the parser's message, then hands the
- * MDX plugin the body without that block, so the page still builds (titled from
- * its first heading) instead of the whole build stopping.
- *
- * gatsby-plugin-mdx caches parsed front matter by content digest; priming that
- * cache with the repaired source is what makes it skip the broken block.
  */
-const matter = require('gray-matter');
+const path = require('node:path');
 const { parseFrontmatter } = require('gatsby-plugin-mdx/dist/frontmatter');
 
-// The same engines gatsby-plugin-mdx turns off, so both parse alike.
-const IGNORED_ENGINES = { js: () => ({}), javascript: () => ({}), json: () => ({}) };
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[^\n]*(\r?\n|$)/;
-
-const path = require('node:path');
-
-/** Replaces the front-matter block by as many empty lines, so positions stay true. */
-const blankFrontMatter = (source) =>
-  source.replace(FRONT_MATTER, (block) => '\n'.repeat(block.split('\n').length - 1));
+let reader;
+const frontMatterReader = () =>
+  (reader ??= import(path.join(process.cwd(), 'src/lib/content/frontMatter.mjs')));
 
 let processor;
 async function mdxSyntaxError(source) {
@@ -34,7 +30,7 @@ async function mdxSyntaxError(source) {
     processor = createProcessor({ format: 'mdx' });
   }
   try {
-    processor.parse(blankFrontMatter(source));
+    processor.parse(source);
     return null;
   } catch (error) {
     return error;
@@ -48,6 +44,7 @@ async function mdxSyntaxError(source) {
 const ERRORS = {
   INVALID_MDX: '10001',
   MALFORMED_FRONT_MATTER: '10002',
+  REFUSED_FRONT_MATTER: '10003',
 };
 
 exports.onPreInit = ({ reporter }) => {
@@ -66,15 +63,25 @@ exports.onPreInit = ({ reporter }) => {
       type: 'PLUGIN',
       category: 'USER',
     },
+    [ERRORS.REFUSED_FRONT_MATTER]: {
+      text: (context) => `Refused front matter in ${context.where}: ${context.reason}`,
+      level: 'ERROR',
+      type: 'PLUGIN',
+      category: 'USER',
+    },
   });
 };
+
+/** What gatsby-plugin-mdx will read for this file: the fields as JSON (a YAML block), then the body. */
+const asReadFor = (fields, body) => `---\n${JSON.stringify(fields)}\n---\n${body}`;
 
 exports.onCreateNode = async ({ node, loadNodeContent, reporter }) => {
   if (node.internal.type !== 'File' || node.ext !== '.mdx') return;
   const source = await loadNodeContent(node);
-  const syntaxError = await mdxSyntaxError(source);
+  const { readFrontMatter, bodyKeepingLines, FrontMatterError } = await frontMatterReader();
+  const file = path.relative(process.cwd(), node.absolutePath);
+  const syntaxError = await mdxSyntaxError(bodyKeepingLines(source));
   if (syntaxError) {
-    const file = path.relative(process.cwd(), node.absolutePath);
     const where = syntaxError.line
       ? `${file}:${syntaxError.line}:${syntaxError.column ?? 1}`
       : file;
@@ -84,14 +91,25 @@ exports.onCreateNode = async ({ node, loadNodeContent, reporter }) => {
     });
     return;
   }
+  let read;
   try {
-    matter(source, { language: 'yaml', engines: IGNORED_ENGINES });
+    read = readFrontMatter(source);
   } catch (error) {
-    const reason = String(error.reason || error.message).split('\n')[0];
-    reporter.error({
-      id: ERRORS.MALFORMED_FRONT_MATTER,
-      context: { file: `${node.relativePath} (${node.sourceInstanceName})`, reason },
-    });
-    parseFrontmatter(node.internal.contentDigest, source.replace(FRONT_MATTER, ''));
+    if (!(error instanceof FrontMatterError)) throw error;
+    if (error.kind === 'refused')
+      reporter.panicOnBuild({
+        id: ERRORS.REFUSED_FRONT_MATTER,
+        context: { where: `${file}:${error.line}:${error.column}`, reason: error.message },
+      });
+    else
+      reporter.error({
+        id: ERRORS.MALFORMED_FRONT_MATTER,
+        context: {
+          file: `${node.relativePath} (${node.sourceInstanceName})`,
+          reason: error.message,
+        },
+      });
+    read = { data: {}, body: error.body };
   }
+  parseFrontmatter(node.internal.contentDigest, asReadFor(read.data, read.body));
 };

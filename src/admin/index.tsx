@@ -12,6 +12,7 @@ import { setUpMarkdownEditor } from './markdownEditor';
 import { applyRepoLayout } from './repoLayoutBackend';
 import { registerPreviews } from './preview/registerPreviews';
 import { registerWidgets } from './widgets/registerWidgets';
+import { guardUploads } from './uploadGuard';
 import { CONTENT_LAYOUT } from '../lib/cms/repoPaths';
 
 // decap-server for `npm run cms`, GitHub on the deployed site.
@@ -24,4 +25,5 @@ registerPreviews(
   cms,
   config.collections.flatMap((collection) => ('folder' in collection ? [collection.name] : [])),
 );
+guardUploads(document, (message) => window.alert(message));
 cms.init({ config: { ...config, load_config_file: false } as never });

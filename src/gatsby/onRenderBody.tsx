@@ -1,6 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from '../config';
-import { canonicalAddressScript } from '../lib/canonicalAddress';
+import { CANONICAL_ADDRESS_SCRIPT, PAGE_PATH_ATTRIBUTE } from '../lib/canonicalAddress';
 import { getColorModeInlineScript } from '../lib/colorMode';
 import { READABLE_ADDRESS_SCRIPT } from '../lib/readableAddress';
 
@@ -19,7 +19,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pat
     <script key="readable-address" dangerouslySetInnerHTML={{ __html: READABLE_ADDRESS_SCRIPT }} />,
     <script
       key="canonical-address"
-      dangerouslySetInnerHTML={{ __html: canonicalAddressScript(pathname) }}
+      {...{ [PAGE_PATH_ATTRIBUTE]: pathname }}
+      dangerouslySetInnerHTML={{ __html: CANONICAL_ADDRESS_SCRIPT }}
     />,
   ]);
 };

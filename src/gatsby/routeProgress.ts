@@ -1,7 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { isFirstVisit, PROGRESS_OPTIONS, REDUCED_MOTION_PROGRESS_OPTIONS } from '../lib/progress';
 import { setPendingTarget } from './chunkRecovery';
-import { HEAD_SCRIPT_ATTRIBUTE, needsCleanLoad } from '../lib/secretPages';
 
 type Progress = typeof import('nprogress');
 
@@ -41,13 +40,27 @@ export function navigationStarts(url: URL): void {
     .catch(() => undefined);
 }
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
-  // Head scripts added on an earlier page keep running after in-site navigation.
-  const headScripts = document.querySelector(`script[${HEAD_SCRIPT_ATTRIBUTE}]`) !== null;
-  if (needsCleanLoad(location.pathname, headScripts)) {
-    window.location.reload();
-    return;
-  }
+let cleanLoad: Promise<typeof import('./cleanLoad')> | null = null;
+
+/**
+ * A page the document it is shown in cannot serve (head scripts running
+ * beside a tool's secrets, a content host its policy does not name) is loaded
+ * afresh. The check loads with the first in-site navigation, not the page.
+ */
+function reloadWhenNeeded(pagePath: string): void {
+  cleanLoad ??= import(/* webpackChunkName: "clean-load" */ './cleanLoad');
+  cleanLoad
+    .then(({ pageNeedsCleanLoad }) => {
+      if (window.location.pathname === pagePath && pageNeedsCleanLoad(pagePath))
+        window.location.reload();
+    })
+    .catch(() => {
+      cleanLoad = null;
+    });
+}
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  if (prevLocation) reloadWhenNeeded(location.pathname);
   visited.add(location.pathname);
   setPendingTarget(null);
   if (!loading) return;

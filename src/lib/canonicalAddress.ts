@@ -14,7 +14,12 @@ export function canonicalAddress(pathname: string, pagePath: string): string | n
   return pagePath;
 }
 
-/** The inline script for the page at `pagePath`: sameDocument's rule, written out for a script tag. */
-export function canonicalAddressScript(pagePath: string): string {
-  return `(function(){var p=${JSON.stringify(pagePath)},l=location,n=function(s){return s.replace(/\\.html$/,'').replace(/\\/$/,'')};if(l.pathname!==p&&n(l.pathname)===n(p))history.replaceState(history.state,'',p+l.search+l.hash)})()`;
-}
+/** The attribute of the canonical-address script that holds its page's path. */
+export const PAGE_PATH_ATTRIBUTE = 'data-page-path';
+
+/**
+ * The inline script, sameDocument's rule written out for a script tag. It is
+ * the same on every page, so the header policy can allow it by one hash: the
+ * page's path is in its element's attribute.
+ */
+export const CANONICAL_ADDRESS_SCRIPT = `(function(){var e=document.currentScript,p=e&&e.getAttribute("${PAGE_PATH_ATTRIBUTE}"),l=location,n=function(s){return s.replace(/\\.html$/,'').replace(/\\/$/,'')};if(p&&l.pathname!==p&&n(l.pathname)===n(p))history.replaceState(history.state,'',p+l.search+l.hash)})()`;

@@ -1,6 +1,9 @@
 /**
- * Code demos: the document a demo runs in (an iframe's `srcdoc`, sandboxed
- * without same-origin access) and the data an "Open in CodePen" form posts.
+ * Code demos: the document a demo runs in and the data an "Open in CodePen"
+ * form posts. The build writes each demo's document to a file of its own under
+ * /demo/, named from its text (demoDocumentPath), with a policy that allows its
+ * one script and nothing else (gatsby/lib/codeDemos.ts); the page shows it in a
+ * sandboxed frame, so no page's policy ever learns a demo's script.
  */
 
 export type DemoLanguage = 'html' | 'css' | 'js';
@@ -54,10 +57,9 @@ const escapeText = (text: string) =>
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /**
- * The text of a demo's <script> element, exactly as the document holds it.
- * The page's Content Security Policy reaches into the frame (a srcdoc document
- * inherits it), so the build lists the hash of this text for the page
- * (gatsby/lib/pageScriptPolicy.ts): every character counts.
+ * The text of a demo's <script> element, exactly as the document holds it:
+ * the build hashes it for the demo document's own policy, so every character
+ * counts.
  */
 export const demoScriptText = (js: string): string => `\n${escapeScript(js)}\n`;
 
@@ -102,3 +104,24 @@ export function codepenData(sources: DemoSources, title: string): string {
     editors: `${sources.html ? 1 : 0}${sources.css ? 1 : 0}${sources.js ? 1 : 0}`,
   });
 }
+
+/** Where the build writes demo documents, under the site's root. */
+export const DEMO_FOLDER = 'demo';
+
+/** 32 bits of FNV-1a over the UTF-16 code units of a text, as 8 hex digits. */
+function fnv1a(text: string, seed: number): string {
+  let hash = seed >>> 0;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * The address of a demo document: a name made from its whole text, so the
+ * page that shows a demo and the build that writes it agree without either
+ * telling the other, and a changed demo gets a new address.
+ */
+export const demoDocumentPath = (document: string): string =>
+  `/${DEMO_FOLDER}/${fnv1a(document, 0x811c9dc5)}${fnv1a(document, 0x050c5d1f)}.html`;

@@ -10,6 +10,9 @@ import { HEAD_SCRIPT_IDLE_TIMEOUT_MS } from './constants';
 import { HEAD_SCRIPT_FAILED_ATTRIBUTE } from './headScriptRules';
 import { afterPageLoad, planHeadScripts, type PlannedScript } from './headScripts';
 import { HEAD_SCRIPT_ATTRIBUTE } from './secretPages';
+import { holdsSecrets } from './contentNeeds';
+import { contentOfPageData } from './contentTree';
+import { pageLoader } from './gatsbyRuntime';
 
 const isPresent = (id: string): boolean =>
   document.querySelector(`script[${HEAD_SCRIPT_ATTRIBUTE}="${id}"]`) !== null;
@@ -27,8 +30,20 @@ function addScript(planned: PlannedScript): void {
   document.head.appendChild(script);
 }
 
-/** Schedules the entries' scripts; returns a function that cancels those still pending. */
+/** The content tree of the page the document was loaded with (Gatsby's first page). */
+function firstPageContent() {
+  const pagePath = (window as { pagePath?: string }).pagePath ?? window.location.pathname;
+  return contentOfPageData(pageLoader()?.loadPageSync(pagePath)?.json);
+}
+
+/**
+ * Schedules the entries' scripts, unless the page's content holds secrets (a
+ * tool's sign-in or token form); returns a function that cancels those still
+ * pending.
+ */
 export function startHeadScripts(entries: readonly HeadScript[]): () => void {
+  const content = firstPageContent();
+  if (content && holdsSecrets(content)) return () => undefined;
   const present = new Set(
     [...document.querySelectorAll(`script[${HEAD_SCRIPT_ATTRIBUTE}]`)].map(
       (element) => element.getAttribute(HEAD_SCRIPT_ATTRIBUTE) ?? '',

@@ -8,6 +8,7 @@ import {
   DEMO_LABELS,
   DEMO_LANGUAGES,
   demoDocument,
+  demoDocumentPath,
   demoLanguageOf,
   type DemoLanguage,
   type DemoSources,
@@ -80,6 +81,16 @@ export function readDemoBlocks(children: ReactNode): Partial<Record<DemoLanguage
 }
 
 const DEFAULT_HEIGHT = 200;
+
+/**
+ * Where the frame gets the demo's document: the file the build wrote for it
+ * (gatsby/lib/codeDemos.ts), with a policy of its own. `gatsby develop` writes
+ * no files and sends no policy, so there the document goes in as `srcdoc`.
+ */
+const demoFrameSource = (document: string) =>
+  process.env.NODE_ENV === 'development'
+    ? { srcDoc: document }
+    : { src: demoDocumentPath(document) };
 
 const styles = {
   root: css`
@@ -216,7 +227,7 @@ export function CodeDemo(props: CodeDemoProps) {
             key={runs}
             title={t('codeDemo.resultFrame', { title })}
             sandbox="allow-scripts"
-            srcDoc={demoDocument(sources, { title, lang })}
+            {...demoFrameSource(demoDocument(sources, { title, lang }))}
             css={styles.frame}
             style={{ height: `${props.height ?? DEFAULT_HEIGHT}px` }}
           />

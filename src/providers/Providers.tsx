@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { siteConfig } from '../config';
-import { keepsThirdPartyScriptsOut } from '../lib/secretPages';
 import { markPageHydrated } from '../lib/hydrationMark';
 import { GlobalStyles } from '../styles/GlobalStyles';
 import { ApiServerProvider } from './ApiServerProvider';
@@ -18,12 +17,12 @@ function HydrationMarker() {
  * site.yaml's head scripts, added after the page has loaded by a chunk of
  * their own (src/lib/headScriptsLoader.ts). Mounted only when the site has
  * enabled entries (the browser gets no others): without, nothing runs or loads.
- * A tool page never starts them (src/gatsby/routeProgress.ts reloads one
- * reached from a page that did).
+ * A page whose content holds secrets never starts them (the chunk decides from
+ * the page's content; src/gatsby/routeProgress.ts reloads such a page reached
+ * from one that did).
  */
 function HeadScripts() {
   useEffect(() => {
-    if (keepsThirdPartyScriptsOut(window.location.pathname)) return undefined;
     let live = true;
     let stop = () => {
       live = false;

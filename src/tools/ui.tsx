@@ -1,5 +1,5 @@
 /** The pieces every tool form is made of: fields, buttons, messages and copyable results. */
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
 import { toolStyles as styles } from './styles';
 import { useToolStrings } from './useToolStrings';
@@ -30,6 +30,22 @@ interface TextFieldProps {
   readOnly?: boolean;
 }
 
+/**
+ * A field's value lives in the input's value property only. React writes a
+ * controlled input's value into its `value` attribute as well, where a
+ * stylesheet's attribute selectors can read a secret one character at a time;
+ * this input is left uncontrolled, and a value set from outside (a reset, a
+ * value from the address) is put into the property by an effect.
+ */
+function useValueProperty(value: string) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = ref.current;
+    if (input && input.value !== value) input.value = value;
+  }, [value]);
+  return ref;
+}
+
 export function TextField({
   label,
   value,
@@ -42,16 +58,17 @@ export function TextField({
   readOnly,
 }: TextFieldProps) {
   const id = useId();
+  const ref = useValueProperty(value);
   return (
     <div css={styles.field}>
       <label htmlFor={id} css={styles.label}>
         {label}
       </label>
       <input
+        ref={ref}
         id={id}
         css={styles.input}
         type={type}
-        value={value}
         placeholder={placeholder}
         autoComplete={autoComplete}
         spellCheck={false}

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { isolatedCopy } from '../../scripts/isolatedCopy.mjs';
@@ -143,17 +143,27 @@ describe('a build from MDX that runs code', () => {
   });
 });
 
-describe('a build from content that would run script', () => {
-  // One kind per build: a build stops at the first page it cannot compile. The first build
-  // is cold; each later one changes only the page, so it reuses the copy's caches.
+describe('a build from content the allowlist refuses', () => {
+  // A sample of tests/fixtures/hostile-content (the whole set goes through the build's compiler in
+  // tests/content/hostileContent.test.ts). One kind per build: a build stops at the first page it
+  // cannot compile. The first build is cold; each later one changes only the page, so it reuses
+  // the copy's caches.
+  const invalid = (reason) =>
+    `Invalid MDX in tests/fixtures/mdx-script/en/guide/case\\.mdx:\\d+:\\d+: ${reason}`;
   const KINDS = [
-    ['script', '<script> is not allowed'],
-    ['inner-html', '<div dangerouslySetInnerHTML> is not allowed'],
-    ['handler', '<img onError> is not allowed'],
-    ['address', '<a href="javascript:alert\\(documen…"> is not allowed'],
-    ['frame', '<iframe> is not allowed'],
-    ['form', '<form action="https://evil\\.example/collect"> is not allowed'],
+    ['script-mixed-case', invalid('<sCript> is not allowed')],
+    ['svg-namespaced-script', invalid('<svg:script> is not allowed')],
+    ['forged-code-demo', invalid('<div data-code-demo> is not allowed')],
+    ['handler-spread', invalid('<p onClick> is not allowed')],
+    ['style-emotion', invalid('<sTyle> is not allowed')],
+    ['shortcode-url-prop', invalid('<LinkCard link> is not allowed')],
+    [
+      'front-matter-js',
+      'Refused front matter in tests/fixtures/mdx-script/en/guide/case\\.mdx:1:4: front matter in "js" is not read',
+    ],
   ];
+  const RAN = '/tmp/alist-docs-front-matter-ran';
+  rmSync(RAN, { force: true });
   const PAGE = path.join('tests', 'fixtures', 'mdx-script', 'en', 'guide', 'case.mdx');
   const builds = [];
   let cwd = null;
@@ -161,7 +171,7 @@ describe('a build from content that would run script', () => {
     const place = (dir) => {
       mkdirSync(path.dirname(path.join(dir, PAGE)), { recursive: true });
       copyFileSync(
-        path.join(dir, 'tests', 'build', 'unsafe-content', `${kind}.mdx`),
+        path.join(ROOT, 'tests', 'fixtures', 'hostile-content', `${kind}.mdx`),
         path.join(dir, PAGE),
       );
     };
@@ -175,23 +185,43 @@ describe('a build from content that would run script', () => {
     }
   }
 
-  KINDS.forEach(([kind, reason], index) => {
+  KINDS.forEach(([kind, message], index) => {
     it(`stops on ${kind}, naming the file, line and column`, () => {
       const build = builds[index];
       assert.notEqual(build.status, 0);
       // Gatsby wraps long messages at the terminal's width: compare with the breaks undone.
-      assert.match(
-        build.output.replace(/\s+/g, ' '),
-        new RegExp(
-          `Invalid MDX in tests/fixtures/mdx-script/en/guide/case\\.mdx:\\d+:\\d+: ${reason}`,
-        ),
-      );
+      assert.match(build.output.replace(/\s+/g, ' '), new RegExp(message));
       assert.doesNotMatch(build.output, /ERROR\s+UNKNOWN|unhandled error/);
     });
   });
 
+  it('never evaluates front matter', () => {
+    assert.equal(existsSync(RAN), false);
+  });
+
   it('writes no page with the content', () => {
     assert.equal(existsSync(path.join(cwd, 'public', 'guide', 'case.html')), false);
+  });
+});
+
+describe('a build with uploads that would run script', () => {
+  const build = buildFrom('mdx-script', {
+    edit(cwd) {
+      for (const file of ['page.html', 'scripted.svg', 'module.mjs'])
+        copyFileSync(
+          path.join(ROOT, 'tests', 'fixtures', 'hostile-content', 'uploads', file),
+          path.join(cwd, 'static', 'img', file),
+        );
+    },
+  });
+
+  it('fails, naming each file, line and column and why', () => {
+    assert.notEqual(build.status, 0);
+    const output = build.output.replace(/\s+/g, ' ');
+    assert.match(output, /static\/img\/page\.html:1:1: a \.html file is not served from static\//);
+    assert.match(output, /static\/img\/module\.mjs:1:1: a \.mjs file is not served/);
+    assert.match(output, /static\/img\/scripted\.svg:2:3: <script>: it is not an element/);
+    assert.equal(existsSync(path.join(build.cwd, 'public', 'img', 'page.html')), false);
   });
 });
 

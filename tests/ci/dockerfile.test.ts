@@ -13,8 +13,13 @@ const stages = dockerfile.split(/^FROM /m).slice(1);
 const serving = stages[stages.length - 1]!;
 
 describe('the Docker image', () => {
-  it('serves from a base image pinned by its digest', () => {
-    expect(serving).toMatch(/^\S+@sha256:[0-9a-f]{64}\b/);
+  it('builds and serves from base images pinned by their digests', () => {
+    expect(stages.length).toBe(2);
+    for (const stage of stages) expect(stage).toMatch(/^\S+@sha256:[0-9a-f]{64}\b/);
+  });
+
+  it('checks the build stage has the Node the site needs before building', () => {
+    expect(stages[0]).toMatch(/^RUN node -e [^\n]*process\.versions\.node/m);
   });
 
   it('runs the server as an unprivileged user and never switches back to root', () => {

@@ -21,6 +21,28 @@ describe('GitHub workflows', () => {
     expect(errors).toEqual([]);
   });
 
+  it.each(files)('%s gives the deploy token only to the steps that talk to Netlify', (name) => {
+    const workflow = YAML.parse(fs.readFileSync(path.join(WORKFLOWS, name), 'utf8')) as {
+      env?: Record<string, string>;
+      jobs: Record<string, { env?: Record<string, string>; steps: Array<Record<string, unknown>> }>;
+    };
+    const holdsToken = (env: Record<string, string> | undefined) =>
+      Object.values(env ?? {}).some((value) => /secrets\.NETLIFY_AUTH_TOKEN\s*}}/.test(value));
+    expect(holdsToken(workflow.env)).toBe(false);
+    for (const job of Object.values(workflow.jobs)) {
+      expect(holdsToken(job.env)).toBe(false);
+      for (const step of job.steps) {
+        if (!holdsToken(step.env as Record<string, string> | undefined)) continue;
+        // Only steps that run netlify-cli itself, never an install, a build or a test.
+        expect([step.name, String(step.run)]).toEqual([
+          step.name,
+          expect.stringContaining('netlify-cli'),
+        ]);
+        expect(String(step.run)).not.toMatch(/npm (ci|run|test)|\.ci\/run/);
+      }
+    }
+  });
+
   it('the check catches a broken workflow', () => {
     const preview = fs.readFileSync(path.join(WORKFLOWS, 'preview.yml'), 'utf8');
     const misspelt = preview.replace('runs-on: ubuntu-latest', 'run-on: ubuntu-latest');

@@ -113,8 +113,13 @@ test.describe('code demo', () => {
     await result.getByRole('button', { name: 'Hide' }).click();
     await expect(notice).toBeHidden();
 
-    // The frame's own origin is opaque: its script cannot reach this page.
-    const inner = page.frames().find((candidate) => candidate.url() === 'about:srcdoc')!;
+    // The demo is a document of its own, which the host serves sandboxed: its origin is
+    // opaque, so its script cannot reach this page.
+    await expect(frame).toHaveAttribute('src', /^\/demo\/[0-9a-f]{16}\.html$/);
+    const inner = page
+      .frames()
+      .find((candidate) => /\/demo\/[0-9a-f]{16}\.html$/.test(candidate.url()))!;
+    expect(await inner.evaluate(() => window.origin)).toBe('null');
     expect(
       await inner.evaluate(() => {
         try {
@@ -128,6 +133,25 @@ test.describe('code demo', () => {
     // Run again starts from a fresh document.
     await demo.getByRole('button', { name: 'Run again' }).click();
     await expect(demo.frameLocator('iframe').getByText('Maintenance tonight')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a demo runs on a page reached by in-site navigation, whose policy never names it', async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    await page.goto('/guide/');
+    await hydrated(page);
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate(to: string): void }).___navigate(
+        '/guide/writing-docs.html',
+      ),
+    );
+    const demo = page.getByRole('group', { name: 'A notice readers can hide' });
+    await demo.getByRole('button', { name: 'Run' }).click();
+    const result = demo.frameLocator('iframe');
+    await result.getByRole('button', { name: 'Hide' }).click();
+    await expect(result.getByText('Maintenance tonight from 22:00 to 23:00.')).toBeHidden();
     expect(problems).toEqual([]);
   });
 

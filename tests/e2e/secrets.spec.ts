@@ -1,8 +1,9 @@
 /**
  * Pages that handle secrets run no third-party script: the test build enables
  * a head script on every page (tests/fixtures/e2e-data/site.yaml), and it must
- * never load on a tool page or in the content editor, however the reader got
- * there.
+ * never load on a page whose content has a sign-in or token form (a tool page,
+ * or a driver page with one) or in the content editor, however the reader got
+ * there. What decides is the page's content, not its address.
  */
 import { expect, test, type Page } from './fixtures';
 import { hydrated, UNREACHABLE_HEAD_SCRIPT } from './helpers';
@@ -31,7 +32,23 @@ test('a doc page loads the head script: the check below can see it', async ({ pa
   expect(requests()).toBe(1);
 });
 
-for (const path of ['/tool/', '/tool/dropbox/request.html', '/zh/tool/google/callback.html']) {
+test('the list of tools holds no secret, so it runs the head script like any page', async ({
+  page,
+}) => {
+  const requests = await headScriptRequests(page);
+  await page.goto('/tool/');
+  await hydrated(page);
+  await expect(page.locator('script[data-head-script]')).toHaveCount(1);
+  expect(requests()).toBe(1);
+});
+
+for (const path of [
+  '/tool/dropbox/request.html',
+  '/zh/tool/google/callback.html',
+  // Driver pages with a token form in their content.
+  '/guide/drivers/115.html',
+  '/zh/guide/drivers/aliyundrive.html',
+]) {
   test(`${path} never loads the head script`, async ({ page }) => {
     const requests = await headScriptRequests(page);
     await page.goto(path);
@@ -60,6 +77,34 @@ test('a tool page reached from a page that ran the head script loads afresh with
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument))
     .toBeUndefined();
+  await settle(page);
+  await expect(page.locator('script[data-head-script]')).toHaveCount(0);
+  expect(requests()).toBe(1);
+});
+
+test('a driver page with a token form, reached from a page that ran the head script, loads afresh', async ({
+  page,
+}) => {
+  const requests = await headScriptRequests(page);
+  await page.goto('/guide/drivers/dropbox.html');
+  await hydrated(page);
+  await expect(page.locator('script[data-head-script]')).toHaveCount(1);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.evaluate(() =>
+    (window as unknown as { ___navigate(to: string): void }).___navigate('/guide/drivers/115.html'),
+  );
+  await expect(page).toHaveURL(/\/guide\/drivers\/115\.html$/);
+  // The reload may land while the marker is read: a read that a navigation cut short counts as not yet.
+  await expect
+    .poll(() =>
+      page
+        .evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)
+        .catch(() => 'reloading'),
+    )
+    .toBeUndefined();
+  await hydrated(page);
   await settle(page);
   await expect(page.locator('script[data-head-script]')).toHaveCount(0);
   expect(requests()).toBe(1);

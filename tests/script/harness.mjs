@@ -69,6 +69,9 @@ export const h = {
   systemdDir: '',
 };
 
+/** The tag the fake releases page calls its latest release. */
+export const LATEST_TAG = 'v9.8.7';
+
 let httpsServer;
 let httpServer;
 
@@ -89,6 +92,8 @@ export function buildArchive(version, arch = 'amd64') {
     stub,
     [
       '#!/bin/sh',
+      // The install script must never run the program it downloads: this records it if it does.
+      'if [ -n "$ALIST_STUB_RAN" ]; then echo "$*" >>"$ALIST_STUB_RAN"; fi',
       'if [ "$1" = "version" ]; then',
       `  echo "Version: ${version}"`,
       'else',
@@ -177,6 +182,19 @@ function handleHttps(request, response) {
     case 'relative':
       response.writeHead(302, { Location: `/download/${rest.join('/')}` });
       response.end();
+      return;
+    case 'releases':
+      // As GitHub: latest/download/<file> redirects to download/<tag>/<file>, which serves it.
+      if (rest[0] === 'latest' && rest[1] === 'download') {
+        response.writeHead(302, {
+          Location: `${h.httpsUrl}/releases/download/${LATEST_TAG}/${rest.slice(2).join('/')}`,
+        });
+        response.end();
+      } else if (rest[0] === 'download' && rest.length === 3) {
+        send(response, decodeURIComponent(rest[2]));
+      } else {
+        send(response, '');
+      }
       return;
     case 'to-http':
       response.writeHead(302, { Location: `${h.httpUrl}/download/${rest.join('/')}` });
@@ -355,6 +373,7 @@ export function run(args, extraEnv = {}, { withoutCurl = false } = {}) {
     ALIST_SKIP_SYSTEMCTL: '1',
     ALIST_ALLOW_NON_ROOT: '1',
     ALIST_ARCH: 'x86_64',
+    ALIST_STUB_RAN: stubRanFile(),
     ...extraEnv,
   };
   return new Promise((resolve, reject) => {
@@ -374,6 +393,13 @@ export function run(args, extraEnv = {}, { withoutCurl = false } = {}) {
     child.stdin.end();
   });
 }
+
+/** Where the downloaded program's stub records each time it is run. */
+export const stubRanFile = () => path.join(h.state, 'stub-ran.log');
+
+/** Each run of the downloaded program since the tests began (the script must make none). */
+export const stubRuns = () =>
+  existsSync(stubRanFile()) ? readFileSync(stubRanFile(), 'utf8').split('\n').filter(Boolean) : [];
 
 /** The message to show when a run that should succeed did not. */
 export function output(result) {

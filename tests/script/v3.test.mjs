@@ -31,6 +31,8 @@ import {
   setUp,
   tearDown,
   versionOf,
+  LATEST_TAG,
+  stubRuns,
 } from './harness.mjs';
 
 before(setUp);
@@ -253,18 +255,18 @@ describe('v3.sh service user and unit hardening', () => {
       `WorkingDirectory=${target}`,
       `ExecStart=${target}/alist server`,
       'NoNewPrivileges=true',
+      // Port 5244 needs no capability, so the process gets none.
+      'CapabilityBoundingSet=',
+      'AmbientCapabilities=',
       'ProtectSystem=strict',
       'ProtectHome=true',
       'PrivateTmp=true',
+      'PrivateDevices=true',
       `ReadWritePaths=${target}/data`,
     ]) {
       assert.ok(unit.split('\n').includes(line), `the unit lacks "${line}":\n${unit}`);
     }
-    assert.doesNotMatch(
-      unit,
-      /^(AmbientCapabilities|CapabilityBoundingSet)=/m,
-      'port 5244 needs no capability',
-    );
+    assert.doesNotMatch(unit, /^(AmbientCapabilities|CapabilityBoundingSet)=\S/m);
     assert.match(result.stdout, /Runs as: +alist/);
     assert.match(result.stdout, /sudo -u alist \.\/alist admin set NEW_PASSWORD/);
     await purge();
@@ -402,6 +404,77 @@ describe('v3.sh service user and unit hardening', () => {
     assert.match(unit, /^ProtectSystem=strict$/m);
     assert.ok(calls().includes(`chown -R -h alist:alist ${target}/data`), calls().join('\n'));
     await purge();
+  });
+});
+
+describe('v3.sh versions', () => {
+  const releases = () => ({
+    ALIST_DOWNLOAD_BASE: '',
+    ALIST_RELEASES_BASE: `${h.httpsUrl}/releases`,
+  });
+
+  beforeEach(() => {
+    resetAccounts();
+    freshSystemdDir('versions');
+  });
+
+  it('learns the version from the release the latest download came from, without running AList', async () => {
+    serve('v9.8.7-test');
+    const target = path.join(h.root, 'latest', 'alist');
+    const before = stubRuns().length;
+    const result = await run(['install', target], releases());
+    assert.equal(result.status, 0, output(result));
+    assert.ok(h.requested.includes('/releases/latest/download/alist-linux-amd64.tar.gz'));
+    assert.ok(h.requested.includes(`/releases/download/${LATEST_TAG}/alist-linux-amd64.tar.gz`));
+    assert.match(result.stdout, new RegExp(`Installed ${target}/alist \\(${LATEST_TAG}\\)`));
+    assert.equal(readFileSync(path.join(target, 'VERSION'), 'utf8'), `${LATEST_TAG}\n`);
+    assert.deepEqual(stubRuns().slice(before), []);
+  });
+
+  it('installs and updates to a chosen release with --version', async () => {
+    serve('v3.40.0-test');
+    const target = path.join(h.root, 'chosen', 'alist');
+    const installed = await run(['install', target, '--version', 'v3.40.0'], releases());
+    assert.equal(installed.status, 0, output(installed));
+    assert.ok(h.requested.includes('/releases/download/v3.40.0/alist-linux-amd64.tar.gz'));
+    assert.ok(h.requested.includes('/releases/download/v3.40.0/md5.txt'));
+    assert.match(installed.stdout, /\(v3\.40\.0\)/);
+
+    serve('v3.41.0-test');
+    const before = stubRuns().length;
+    const updated = await run(['update', target, '--version=v3.41.0'], releases());
+    assert.equal(updated.status, 0, output(updated));
+    assert.match(updated.stdout, /v3\.40\.0 -> v3\.41\.0/);
+    assert.equal(versionOf(path.join(target, 'alist')), 'Version: v3.41.0-test');
+    assert.deepEqual(stubRuns().slice(before), []);
+  });
+
+  it('refuses a version that is not a release tag, before downloading anything', async () => {
+    const count = h.requested.length;
+    for (const version of ['3.40.0', 'v3.40', 'v3.40.0;rm', '../v3.40.0']) {
+      const result = await run(
+        ['install', path.join(h.root, 'bad'), '--version', version],
+        releases(),
+      );
+      assert.notEqual(result.status, 0);
+      assert.match(result.stderr, /--version takes a release tag such as v3\.45\.0/);
+    }
+    assert.equal(h.requested.length, count);
+  });
+
+  it('does not take --version with a mirror, which decides the version itself', async () => {
+    const result = await run(['install', path.join(h.root, 'mirror'), '--version', 'v3.40.0']);
+    assert.notEqual(result.status, 0);
+    assert.match(result.stderr, /with ALIST_DOWNLOAD_BASE the mirror decides the version/);
+  });
+
+  it('says the version is unknown when a mirror\u2019s address names none', async () => {
+    serve('v3.2.0-test');
+    const target = path.join(h.root, 'unnamed', 'alist');
+    const result = await run(['install', target]);
+    assert.equal(result.status, 0, output(result));
+    assert.match(result.stdout, /\(unknown version\)/);
+    assert.equal(existsSync(path.join(target, 'VERSION')), false);
   });
 });
 

@@ -11,6 +11,7 @@ import { DATA_FORMAT, LIST_FIELD } from '../../../src/lib/cms/dataFileFormat';
 import { PAGE_FORMAT } from '../../../src/lib/cms/pageFormat';
 import type { SiteConfig } from '../../../src/config/schema';
 import { CUSTOM_WIDGETS, type DecapConfig, type DecapField } from '../../../src/lib/cms/decapTypes';
+import { MEDIA_FOLDER, MEDIA_PATH } from '../staticFiles';
 import { labelOf, pageFields } from './frontmatterFields';
 import { inferFields, inferItemFields } from './inferredFields';
 import {
@@ -211,8 +212,8 @@ export function cmsConfig(model: CmsModel): DecapConfig {
     display_url: site.url,
     logo_url: site.logo,
     locale: 'en',
-    media_folder: 'static/img',
-    public_folder: '/img',
+    media_folder: MEDIA_FOLDER,
+    public_folder: MEDIA_PATH,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     i18n: {
       structure: 'multiple_folders',

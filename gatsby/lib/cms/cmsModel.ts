@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { readFrontMatter } from '../../../src/lib/content/frontMatter.mjs';
 import { topLevelComments } from '../../../src/lib/cms/dataFileFormat';
 import { CONTENT_LAYOUT, type ContentLayout } from '../../../src/lib/cms/repoPaths';
 import { DEFAULT_LOCALE } from '../../../src/lib/locales';
@@ -33,7 +33,13 @@ export function pageFolderPaths(root: string, layout: ContentLayout = CONTENT_LA
 function indexTitle(root: string, layout: ContentLayout, folder: string): string {
   const file = path.join(root, layout.root, DEFAULT_LOCALE, folder, `index.${layout.extension}`);
   if (!fs.existsSync(file)) return '';
-  const { title } = matter(fs.readFileSync(file, 'utf8')).data as { title?: unknown };
+  let title: unknown;
+  try {
+    ({ title } = readFrontMatter(fs.readFileSync(file, 'utf8')).data);
+  } catch {
+    // The build reports the file; the editor lists the folder by its name.
+    return '';
+  }
   return typeof title === 'string' ? title : '';
 }
 

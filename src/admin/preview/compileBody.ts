@@ -1,40 +1,21 @@
 /**
  * Compiles a page body in the browser into the same content tree the build
- * makes, with the remark and rehype plugins of the build that need nothing but
- * the text (containers, GitHub Markdown, marks, heading ids, diagrams and
- * charts as components, highlighting and task lists) and the build's own
- * literals-only conversion (src/lib/mdx/contentTree.ts). Nothing is evaluated:
- * an `export`, an expression or a `<script>` in a body is an error here as it
- * is in the build, and never runs on the editor's origin.
+ * makes, with the site's one compiler (src/lib/mdx/contentCompiler.ts) and
+ * the remark and rehype plugins of the build that need nothing but the text
+ * (containers, GitHub Markdown, marks, heading ids, diagrams and charts as
+ * components, highlighting and task lists). Nothing is evaluated: an
+ * `export`, an expression, or anything the content allowlist refuses is an
+ * error here as it is in the build, and never runs on the editor's origin.
  */
-import { createProcessor } from '@mdx-js/mdx';
-import { toEstree } from 'hast-util-to-estree';
-import { contentTreeOf, type EsNode } from '../../lib/mdx/contentTree';
+import { compileContentTree } from '../../lib/mdx/contentCompiler';
 import { textRehypePlugins, textRemarkPlugins } from '../../lib/mdx/textPlugins';
 import type { ContentTree } from '../../lib/contentTree';
 
-/** Thrown by the last rehype step to stop MDX before it writes JavaScript. */
-class Captured {
-  constructor(readonly tree: ContentTree) {}
-}
-
-const captureContentTree = () => (hast: unknown) => {
-  throw new Captured(contentTreeOf(toEstree(hast as never) as unknown as EsNode));
-};
-
-export async function compileBody(source: string): Promise<ContentTree> {
-  const processor = createProcessor({
-    development: false,
-    remarkPlugins: [...textRemarkPlugins],
-    rehypePlugins: [...textRehypePlugins, captureContentTree],
-  } as Parameters<typeof createProcessor>[0]);
-  try {
-    await processor.run(processor.parse(source));
-  } catch (caught) {
-    if (caught instanceof Captured) return caught.tree;
-    throw caught;
-  }
-  throw new Error('the body compiled without a content tree');
+export function compileBody(source: string): Promise<ContentTree> {
+  return compileContentTree(
+    { value: source },
+    { remarkPlugins: textRemarkPlugins, rehypePlugins: textRehypePlugins },
+  );
 }
 
 /** The compiler's message with the line it names, for the editor. */

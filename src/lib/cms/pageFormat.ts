@@ -7,6 +7,7 @@
  * CMS differs from its source only where the editor changed something.
  */
 import YAML, { isScalar, visit, type Document } from 'yaml';
+import { readFrontMatter } from '../content/frontMatter.mjs';
 
 /** Decap's name for this format (collections' `format`). */
 export const PAGE_FORMAT = 'site-mdx';
@@ -32,8 +33,6 @@ export const KEY_ORDER = '_keyOrder';
 const renamed = (entries: [string, unknown][], names: Readonly<Record<string, string>>) =>
   entries.map(([key, value]): [string, unknown] => [names[key] ?? key, value]);
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
-
 /** Lists of short texts stay on one line: `tag: [docker, install]` (width in Latin letters). */
 const FLOW_LIST_LIMIT = 60;
 
@@ -43,15 +42,15 @@ const QUOTED_FIELDS = new Set(['excerpt']);
 /** Columns a text takes: Chinese characters count twice. */
 const width = (text: string) => [...text].reduce((sum, char) => sum + (char > '\u2e7f' ? 2 : 1), 0);
 
-/** The page's front-matter fields and, when it has one, its `body`. */
+/**
+ * The page's front-matter fields and, when it has one, its `body`, read by the
+ * site's one front-matter reader: front matter in another language than YAML
+ * is refused, never evaluated.
+ */
 export function parsePage(text: string): Record<string, unknown> {
-  const match = text.match(FRONT_MATTER);
-  const meta: unknown = match ? YAML.parse(match[1]!) : {};
-  if (meta !== null && meta !== undefined && (typeof meta !== 'object' || Array.isArray(meta))) {
-    throw new Error('the front matter must be a mapping');
-  }
-  const body = (match ? text.slice(match[0].length) : text).replace(/^(?:[ \t]*\r?\n)+/, '');
-  const fields = renamed(Object.entries(meta ?? {}), CMS_FIELD_NAMES);
+  const { data: meta, body: rest } = readFrontMatter(text);
+  const body = rest.replace(/^(?:[ \t]*\r?\n)+/, '');
+  const fields = renamed(Object.entries(meta), CMS_FIELD_NAMES);
   return {
     ...Object.fromEntries(fields),
     ...(fields.length ? { [KEY_ORDER]: fields.map(([key]) => key) } : {}),

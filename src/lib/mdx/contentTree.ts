@@ -11,7 +11,8 @@
  * stops the build naming the file and line.
  */
 import { isShortcode } from './shortcodes';
-import { unsafeContentReason } from './contentSafety';
+import { elementRefusal } from './contentAllowlist';
+import { shortcodePropsRefusal } from './shortcodeProps';
 import {
   EXPLICIT_TAG,
   isComponentName,
@@ -28,13 +29,15 @@ export interface EsNode {
   [field: string]: unknown;
 }
 
+/** Why a content file cannot be built, and where; the message starts with `file:line:column` when the file is known. */
 export class ContentError extends Error {
   constructor(
-    reason: string,
+    readonly reason: string,
     readonly line: number | null,
     readonly column: number | null,
+    readonly file: string | null = null,
   ) {
-    super(reason);
+    super(file ? `${file}${line ? `:${line}:${column ?? 1}` : ''}: ${reason}` : reason);
     this.name = 'ContentError';
   }
 }
@@ -157,17 +160,23 @@ function childrenOf(nodes: EsNode[], into: ContentNode[] = []): ContentNode[] {
 
 function elementOf(node: EsNode): ContentNode {
   const name = elementName(node);
-  if (isComponentName(name) && !isShortcode(name))
-    fail(
-      `<${name}> is not a component content files can use (see src/lib/mdx/shortcodes.ts)`,
-      node,
-    );
   const written = Boolean(node.data?._mdxExplicitJsx);
-  const type = !isComponentName(name) && written ? EXPLICIT_TAG + name : name;
   const props = propsOf(node);
-  const unsafe = unsafeContentReason(name, props || {}, written);
-  if (unsafe) fail(unsafe, node);
-  return [type, props, ...childrenOf(node.children as EsNode[])];
+  if (isComponentName(name)) {
+    if (!isShortcode(name))
+      fail(
+        `<${name}> is not a component content files can use (see src/lib/mdx/shortcodes.ts)`,
+        node,
+      );
+    const refused = shortcodePropsRefusal(name, props || {});
+    if (refused) fail(refused, node);
+    return [name, props, ...childrenOf(node.children as EsNode[])];
+  }
+  const refused = elementRefusal(name, props || {}, written);
+  if (refused) fail(refused, node);
+  // HTML names are not case-sensitive: the tree holds the name the schema allowed.
+  const tag = name.toLowerCase();
+  return [written ? EXPLICIT_TAG + tag : tag, props, ...childrenOf(node.children as EsNode[])];
 }
 
 /** The content tree of the program hast-util-to-estree made from a page. */

@@ -120,3 +120,28 @@ const WAKE_ON_INTENT: ReadonlySet<string> = new Set<ShortcodeName>([
 ]);
 
 export const wakesOnIntent = (name: string): boolean => WAKE_ON_INTENT.has(name);
+
+/**
+ * Shortcodes that take or show secrets (client secrets, tokens, cookies): a
+ * page with one runs no advert or analytics script (src/lib/contentNeeds.ts).
+ */
+const HOLDS_SECRETS: ReadonlySet<string> = new Set<ShortcodeName>([
+  'Token115',
+  'AliyundriveRequest',
+  'AliyundriveCallback',
+  'AliyundriveAppToken',
+  'AliyundriveOpenLimit',
+  'BaiduCallback',
+  'DropboxRequest',
+  'DropboxCallback',
+  'GoogleRequest',
+  'GoogleCallback',
+  'GoogleAlbum',
+  'OnedriveRequest',
+  'OnedriveCallback',
+  'OnedriveWebdav',
+  'WopanToken',
+  'YandexCallback',
+]);
+
+export const holdsSecrets = (name: string): boolean => HOLDS_SECRETS.has(name);

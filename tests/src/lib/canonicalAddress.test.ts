@@ -1,4 +1,8 @@
-import { canonicalAddress, canonicalAddressScript } from '../../../src/lib/canonicalAddress';
+import {
+  canonicalAddress,
+  CANONICAL_ADDRESS_SCRIPT,
+  PAGE_PATH_ATTRIBUTE,
+} from '../../../src/lib/canonicalAddress';
 
 describe('canonicalAddress', () => {
   it('moves other spellings of a page to the page itself', () => {
@@ -15,7 +19,7 @@ describe('canonicalAddress', () => {
   });
 });
 
-describe('canonicalAddressScript', () => {
+describe('the canonical address script', () => {
   const runAt = (href: string, pagePath: string) => {
     const url = new URL(href);
     const calls: string[] = [];
@@ -26,9 +30,13 @@ describe('canonicalAddressScript', () => {
         replaceState: (_: unknown, __: string, to: string) => calls.push(to),
       },
     };
-    new Function('location', 'history', canonicalAddressScript(pagePath))(
+    const script = {
+      getAttribute: (name: string) => (name === PAGE_PATH_ATTRIBUTE ? pagePath : null),
+    };
+    new Function('location', 'history', 'document', CANONICAL_ADDRESS_SCRIPT)(
       context.location,
       context.history,
+      { currentScript: script },
     );
     return calls;
   };
@@ -37,6 +45,10 @@ describe('canonicalAddressScript', () => {
     expect(runAt('https://x.test/tool/callback?code=1#top', '/tool/callback.html')).toEqual([
       '/tool/callback.html?code=1#top',
     ]);
+  });
+
+  it('does nothing without its attribute', () => {
+    expect(runAt('https://x.test/tool/callback?code=1', '')).toEqual([]);
   });
 
   it('does nothing on the page itself or on a not-found page', () => {

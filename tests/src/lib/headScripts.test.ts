@@ -5,7 +5,6 @@ import {
   isScriptAddress,
 } from '../../../src/lib/headScriptRules';
 import { afterPageLoad, planHeadScripts, type PageWindow } from '../../../src/lib/headScripts';
-import { keepsThirdPartyScriptsOut, needsCleanLoad } from '../../../src/lib/secretPages';
 
 const entry = (fields: Partial<HeadScript> & Pick<HeadScript, 'id'>): HeadScript => ({
   kind: 'analytics',
@@ -221,29 +220,5 @@ describe('after the page has loaded', () => {
     afterPageLoad(late.win, 'idle', never, 3000)();
     late.runIdle();
     expect(never).not.toHaveBeenCalled();
-  });
-});
-
-describe('pages that keep third-party scripts out', () => {
-  it.each([
-    '/tool/',
-    '/tool/dropbox/request.html',
-    '/zh/tool/',
-    '/zh/tool/google/callback',
-    '/admin/',
-    '/tool',
-  ])('%s is one', (pathname) => expect(keepsThirdPartyScriptsOut(pathname)).toBe(true));
-  it.each([
-    '/',
-    '/zh/',
-    '/guide/drivers/dropbox.html',
-    '/toolbox/',
-    '/zh/guide/tool.html',
-    '/zhtool/',
-  ])('%s is not', (pathname) => expect(keepsThirdPartyScriptsOut(pathname)).toBe(false));
-  it('asks for a fresh load only when scripts already run in the document', () => {
-    expect(needsCleanLoad('/tool/dropbox/request.html', true)).toBe(true);
-    expect(needsCleanLoad('/tool/dropbox/request.html', false)).toBe(false);
-    expect(needsCleanLoad('/guide/', true)).toBe(false);
   });
 });

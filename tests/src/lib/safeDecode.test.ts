@@ -81,11 +81,21 @@ describe('readablePath', () => {
     expect(readablePath('/guide/a..b.html')).toBeNull();
   });
 
-  it.each(['/guide/install/..%2f..%2fetc/passwd', '/a/%2E%2E%2Fb', '/%E0%A4%A', '/a/.%2fb'])(
-    'escapes every %% of %s, so it decodes to the text as typed',
+  it.each([
+    '/guide/install/..%2f..%2fetc/passwd',
+    '/a/%2E%2E%2Fb',
+    '/%E0%A4%A',
+    '/a/.%2fb',
+    '/%zz/%',
+    '//evil.example/..%2f',
+  ])(
+    'writes every %% of %s as ％, which reads as typed and survives any number of decodings',
     (path) => {
       const readable = readablePath(path)!;
-      expect(decodeURIComponent(readable)).toBe(path);
+      const once = decodeURIComponent(readable);
+      expect(once).toBe(path.replace(/%/g, '％'));
+      expect(decodeURIComponent(decodeURIComponent(once))).toBe(once);
+      expect(once).not.toMatch(/(^|\/)\.\.?(\/|$)/);
     },
   );
 });
@@ -97,18 +107,44 @@ describe('the head script that repairs the address before any bundle runs', () =
     ['/guide/', '#volumes'],
     ['/guide/install/..%2f..%2fetc/passwd', ''],
     ['/%E0%A4%A', '#%'],
+    ['//evil.example/%zz', ''],
     ['/zh/', ''],
   ])('repairs %s%s as readablePath and readableHash do', (pathname, hash) => {
     const replaced: string[] = [];
     const run = new Function('location', 'history', READABLE_ADDRESS_SCRIPT);
     run(
-      { pathname, hash, search: '?q=1', href: `https://docs.example${pathname}?q=1${hash}` },
+      {
+        protocol: 'https:',
+        host: 'docs.example',
+        pathname,
+        hash,
+        search: '?q=1',
+        href: `https://docs.example${pathname}?q=1${hash}`,
+      },
       { state: null, replaceState: (_s: unknown, _t: string, url: string) => replaced.push(url) },
     );
     const path = readablePath(pathname);
     const fragment = readableHash(hash);
+    // Absolute, so a path starting with // stays on this host.
     expect(replaced).toEqual(
-      path === null && fragment === null ? [] : [`${path ?? pathname}?q=1${fragment ?? hash}`],
+      path === null && fragment === null
+        ? []
+        : [`https://docs.example${path ?? pathname}?q=1${fragment ?? hash}`],
     );
+  });
+
+  it('never throws, even when the browser refuses the new address', () => {
+    const run = new Function('location', 'history', READABLE_ADDRESS_SCRIPT);
+    expect(() =>
+      run(
+        { protocol: 'https:', host: 'docs.example', pathname: '/%', hash: '', search: '' },
+        {
+          state: null,
+          replaceState: () => {
+            throw new Error('SecurityError');
+          },
+        },
+      ),
+    ).not.toThrow();
   });
 });

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readPageScripts } from '../../../gatsby/lib/pageScriptPolicy';
-import { CODEPEN_DEFINE_URL } from '../../../src/lib/codeDemo';
+import { CODEPEN_DEFINE_URL, demoDocument, demoDocumentPath } from '../../../src/lib/codeDemo';
 import { SHORTCODES } from '../../../src/lib/mdx/shortcodes';
 import { CodeBlock } from '../../../src/mdx/CodeBlock';
 import { CodeDemo } from '../../../src/mdx/CodeDemo';
@@ -35,10 +34,10 @@ describe('CodeDemo', () => {
     expect(frame.tagName).toBe('IFRAME');
     // Scripts may run, but the frame gets no access to this page, its storage or cookies.
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
-    const doc = frame.getAttribute('srcdoc')!;
-    expect(doc).toContain(html);
-    expect(doc).toContain('// <\\/script> stays inside');
-    expect(doc).toContain('<html lang="en-US">');
+    // The document the build wrote for this demo (gatsby/lib/codeDemos.ts), named by its text.
+    const doc = demoDocument({ html, css: '', js }, { title: 'Counter', lang: 'en-US' });
+    expect(frame).toHaveAttribute('src', demoDocumentPath(doc));
+    expect(frame).not.toHaveAttribute('srcdoc');
   });
 
   it('starts a fresh frame on every run', async () => {
@@ -49,19 +48,6 @@ describe('CodeDemo', () => {
     const second = screen.getByTitle('Result of the demo: Code demo');
     expect(second).not.toBe(first);
     expect(first).not.toBeInTheDocument();
-  });
-
-  it("gives the build the exact script its frame runs, for the page's script policy", async () => {
-    // The frame inherits the page's Content Security Policy, which lists script hashes.
-    const { container } = render(<CodeDemo title="Counter" html={html} js={js} />);
-    const { demos: scripts } = readPageScripts(
-      `<html><head></head><body>${container.innerHTML}</body></html>`,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
-    const doc = screen.getByTitle('Result of the demo: Counter').getAttribute('srcdoc')!;
-    const ran = [...doc.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-    expect(ran).toHaveLength(1);
-    expect(scripts).toEqual(ran);
   });
 
   it('posts the code to CodePen from a form that opens a new tab', () => {
@@ -102,9 +88,14 @@ describe('CodeDemo', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['HTML', 'CSS']);
     expect(screen.getByRole('tabpanel').querySelector('.token.tag')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Run' }));
-    const doc = screen.getByTitle('Result of the demo: Styled').getAttribute('srcdoc')!;
-    expect(doc).toContain('<p class="note">Hello</p>');
-    expect(doc).toContain('.note { color: teal; }');
+    const doc = demoDocument(
+      { html: '<p class="note">Hello</p>', css: '.note { color: teal; }', js: '' },
+      { title: 'Styled', lang: 'en-US' },
+    );
+    expect(screen.getByTitle('Result of the demo: Styled')).toHaveAttribute(
+      'src',
+      demoDocumentPath(doc),
+    );
   });
 
   it('tells the author what to fix', () => {
@@ -125,5 +116,43 @@ describe('CodeDemo', () => {
   it('is one of the components a page may use by name, like the catalog', () => {
     expect(SHORTCODES.CodeDemo).toBe('CodeDemo');
     expect(SHORTCODES.AutoCatalog).toBe('AutoCatalog');
+  });
+});
+
+describe('the demo document the build writes', () => {
+  it('is the one the page frames, for a demo written as fenced blocks', async () => {
+    const { compileContentTree } = await import('../../../src/lib/mdx/contentCompiler');
+    const { textRehypePlugins, textRemarkPlugins } =
+      await import('../../../src/lib/mdx/textPlugins');
+    const { demoFilesOf } = await import('../../../gatsby/lib/codeDemos');
+    const { MdxContent } = await import('../../../src/mdx/MdxContent');
+    const { createShortcodeRegistry } = await import('../../../src/mdx/shortcodeRegistry');
+    const tree = await compileContentTree(
+      {
+        value:
+          '<CodeDemo title="Counter">\n\n```html\n<b id="n">0</b>\n```\n\n```js\n// a </script> in a comment\ndocument.getElementById("n").textContent = "1";\n```\n\n</CodeDemo>\n',
+      },
+      { remarkPlugins: textRemarkPlugins, rehypePlugins: textRehypePlugins },
+    );
+    const [written] = demoFilesOf(tree, 'en');
+    const registry = createShortcodeRegistry(
+      Object.fromEntries(
+        [...new Set(Object.values(SHORTCODES))].map((path) => [
+          path,
+          () => Promise.resolve({ CodeDemo, Tabs: () => null, Tab: () => null }),
+        ]),
+      ) as never,
+    );
+    await registry.load(['CodeDemo']);
+    render(<MdxContent tree={tree} registry={registry} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Run' }));
+    expect(`/${written!.file}`).toBe(
+      screen.getByTitle('Result of the demo: Counter').getAttribute('src'),
+    );
+    // It allows its one script by hash, and the script is the one in its body.
+    const script = /<script>([\s\S]*?)<\/script>/.exec(written!.html)![1]!;
+    expect(script).toContain('<\\/script>');
+    const { scriptHash } = await import('../../../gatsby/lib/pageScriptPolicy');
+    expect(written!.html).toContain(`script-src '${scriptHash(script)}'`);
   });
 });

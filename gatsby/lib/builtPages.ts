@@ -1,0 +1,45 @@
+/**
+ * What the build knows of each page after Gatsby wrote it, read from the
+ * page's data (its query result), never from its HTML: the content tree the
+ * policies and the code demos are made from.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentOfPageData, type ContentTree } from '../../src/lib/contentTree';
+import { alternateSpellings } from '../../src/lib/urls';
+import { redirectFile } from './redirects';
+
+/** public/page-data/<path>/page-data.json for a page path (`/` is `index`). */
+export function pageDataFile(publicDir: string, pagePath: string): string {
+  const folder = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '');
+  return path.join(publicDir, 'page-data', folder, 'page-data.json');
+}
+
+/** A page's content tree from its built page data, or null (no content, or no data file). */
+export function builtContent(publicDir: string, pagePath: string): ContentTree | null {
+  try {
+    return contentOfPageData(
+      (
+        JSON.parse(fs.readFileSync(pageDataFile(publicDir, pagePath), 'utf8')) as {
+          result?: unknown;
+        }
+      ).result,
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The HTML files (relative to public/) that show each page: its own and the
+ * trailing-slash copy onPostBuild writes, mapped to the page's path.
+ */
+export function pagesByHtmlFile(pagePaths: readonly string[]): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const pagePath of pagePaths) {
+    files.set(redirectFile(pagePath), pagePath);
+    for (const spelling of alternateSpellings(pagePath).filter((other) => other.endsWith('/')))
+      if (!files.has(redirectFile(spelling))) files.set(redirectFile(spelling), pagePath);
+  }
+  return files;
+}

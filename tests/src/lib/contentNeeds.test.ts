@@ -1,0 +1,51 @@
+import type { ContentTree } from '../../../src/lib/contentTree';
+import { contentOriginsOf, holdsSecrets, needsCleanLoad } from '../../../src/lib/contentNeeds';
+
+const page: ContentTree = [
+  ['p', 0, 'Text ', ['a', { href: 'https://links.example/x' }, 'a link loads nothing']],
+  ['img', { src: 'https://img.example/a.png', alt: '' }],
+  ['=img', { src: 'http://127.0.0.1:3004/b.png' }],
+  ['ArtPlayer', { src: 'https://media.example/v.m3u8', poster: '/img/local.png' }],
+  ['LinkCard', { title: 'x', link: 'https://links.example/', logo: 'https://logo.example/l.svg' }],
+  ['img', { src: '/img/site.png' }],
+];
+
+describe('contentOriginsOf', () => {
+  it('lists the hosts of what the content loads, not of what it links to', () => {
+    expect(contentOriginsOf(page)).toEqual([
+      'http://127.0.0.1:3004',
+      'https://img.example',
+      'https://logo.example',
+      'https://media.example',
+    ]);
+    expect(contentOriginsOf([['p', 0, 'plain']])).toEqual([]);
+  });
+});
+
+describe('holdsSecrets', () => {
+  it('is true for a page with a tool form, wherever it is, and false for a list of tools', () => {
+    expect(holdsSecrets([['Callout', { type: 'tip' }, ['DropboxRequest', 0]]])).toBe(true);
+    expect(holdsSecrets([['ToolList', 0]])).toBe(false);
+    expect(holdsSecrets(page)).toBe(false);
+  });
+});
+
+describe('needsCleanLoad', () => {
+  const tool: ContentTree = [['GoogleRequest', 0]];
+  const policy =
+    "script-src 'self'; img-src 'self' data: https://img.example; media-src 'self' blob: https://media.example";
+
+  it('reloads a page with secrets only when head scripts run in the document', () => {
+    expect(needsCleanLoad(tool, true, policy)).toBe(true);
+    expect(needsCleanLoad(tool, false, policy)).toBe(false);
+  });
+
+  it('reloads a page whose content loads from a host the document\u2019s policy does not name', () => {
+    expect(needsCleanLoad([['img', { src: 'https://img.example/a.png' }]], false, policy)).toBe(
+      false,
+    );
+    expect(needsCleanLoad(page, false, policy)).toBe(true);
+    expect(needsCleanLoad(page, false, null)).toBe(false);
+    expect(needsCleanLoad([['p', 0, 'x']], false, policy)).toBe(false);
+  });
+});
