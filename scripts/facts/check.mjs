@@ -5,6 +5,7 @@
  */
 import { GENERATED, routeKeys } from './extract.mjs';
 import { sameValue as same } from './merge.mjs';
+import { diffSymbols } from './symbols.mjs';
 
 const LIST_KEYS = {
   'drivers.json': { path: null, key: (entry) => entry.name },
@@ -73,12 +74,17 @@ export function checkFacts(current, merged) {
   let total = 0;
   for (const name of GENERATED) {
     const diffs =
-      name in LIST_KEYS
-        ? diffFile(name, current[name], merged[name])
-        : diffObject(current[name], merged[name]);
-    const entries = LIST_KEYS[name]
-      ? (LIST_KEYS[name].path ? merged[name][LIST_KEYS[name].path] : merged[name]).length
-      : null;
+      name === 'symbols.json'
+        ? diffSymbols(current[name], merged[name])
+        : name in LIST_KEYS
+          ? diffFile(name, current[name], merged[name])
+          : diffObject(current[name], merged[name]);
+    const entries =
+      name === 'symbols.json'
+        ? Object.keys(merged[name]).length
+        : LIST_KEYS[name]
+          ? (LIST_KEYS[name].path ? merged[name][LIST_KEYS[name].path] : merged[name]).length
+          : null;
     lines.push(
       `${name}: ${diffs.length ? `${diffs.length} difference(s)` : 'same'}${entries !== null ? ` (${entries} entries)` : ''}`,
     );

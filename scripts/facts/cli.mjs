@@ -5,9 +5,10 @@
  * Reads the Go source of an AList v3 checkout (parser: web-tree-sitter + tree-sitter-go, see
  * goAst.mjs) and rewrites the facts files in content/data/facts/ that the data scripts and pages
  * use: drivers.json, storage-common.json, config.json, settings.json, cli.json and
- * api-routes.json. Fields written by hand (a route's permission checks, notes…) are kept for
- * entries that still exist; new entries list them in `to_fill`. other-facts.json is curated and
- * left alone.
+ * api-routes.json, and symbols.json (each non-test .go file with the names it declares, which
+ * the claims test checks citations against; symbols.mjs). Fields written by hand (a route's
+ * permission checks, notes…) are kept for entries that still exist; new entries list them in
+ * `to_fill`. other-facts.json is curated and left alone.
  *
  *   --report [file]  also compare the new facts with the current ones, print the changes with the
  *                    pages that show them, and write them as Markdown (default facts-report.md)

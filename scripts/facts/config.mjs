@@ -14,6 +14,7 @@ import {
   statements,
   stringValue,
   structFields,
+  tagName,
   unwrap,
   UNKNOWN,
 } from './goAst.mjs';
@@ -99,7 +100,7 @@ export async function extractConfig(tree, flagDefaults) {
         field.tag ? parseTag(field.tag, struct.file.rel, field.line) : [],
       );
       for (const name of field.names) {
-        const json = tag.json ?? name;
+        const json = tagName(tag.json) || name;
         const fieldPath = pathPrefix ? `${pathPrefix}.${json}` : json;
         const element = elements.get(name);
         const nested = /^\w+$/.test(field.typeText) ? pkg.structType(field.typeText) : null;
@@ -122,9 +123,9 @@ export async function extractConfig(tree, flagDefaults) {
           continue;
         }
         if (tag.env !== undefined) {
-          const env = envPrefixes.join('') + tag.env;
+          const env = envPrefixes.join('') + tagName(tag.env);
           Object.assign(entry, {
-            env_tag: tag.env,
+            env_tag: tagName(tag.env),
             env_var: prefix + env,
             env_var_with_no_prefix_flag: env,
           });

@@ -13,6 +13,7 @@ import {
   parseTag,
   statements,
   structFields,
+  tagName,
   unwrap,
   UNKNOWN,
 } from './goAst.mjs';
@@ -44,10 +45,15 @@ async function configStruct(tree) {
   const fields = [];
   for (const field of structFields(struct.node)) {
     const json = field.tag
-      ? (parseTag(field.tag, struct.file.rel, field.line).find(([k]) => k === 'json')?.[1] ?? null)
-      : null;
+      ? tagName(parseTag(field.tag, struct.file.rel, field.line).find(([k]) => k === 'json')?.[1])
+      : undefined;
     for (const name of field.names) {
-      fields.push({ go_field: name, json, go_type: field.typeText, comment: field.comment });
+      fields.push({
+        go_field: name,
+        json: json === undefined ? null : json || name,
+        go_type: field.typeText,
+        comment: field.comment,
+      });
     }
   }
   const mustProxy = pkg.methods.get('Config.MustProxy');
@@ -249,7 +255,9 @@ async function additionItems(struct, defaultRoot, embeddedFrom = null) {
     for (const goField of field.names.length ? field.names : [field.typeText.split('.').pop()]) {
       const simpleType = /^[\w.]+$/.test(field.typeText) ? field.typeText.split('.').pop() : '';
       const item = {
-        name: tag.json,
+        // The key the Addition is saved under (the value's options, such as `,string`, are not
+        // part of it); AList's reflection (getAdditionalItems) takes the whole value as the name.
+        name: tagName(tag.json) || goField,
         type: tag.type || simpleType.toLowerCase(),
         default: tag.default ?? '',
         required: tag.required === 'true',

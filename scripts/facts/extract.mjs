@@ -21,6 +21,7 @@ import { keepWritten, mergeList, sameValue, toJson } from './merge.mjs';
 import { extractRoutes } from './routes.mjs';
 import { extractSettings } from './settings.mjs';
 import { commonItemsFor, extractStorageCommon } from './storageCommon.mjs';
+import { extractSymbols, symbolsJson } from './symbols.mjs';
 
 export const GENERATED = [
   'drivers.json',
@@ -29,7 +30,11 @@ export const GENERATED = [
   'settings.json',
   'cli.json',
   'api-routes.json',
+  'symbols.json',
 ];
+
+/** How a generated file is written when it is not plain toJson (merge.mjs). */
+const WRITERS = { 'symbols.json': symbolsJson };
 
 /** Fields of each file that are written by hand (kept) rather than read from the source. */
 export const WRITTEN = {
@@ -90,7 +95,8 @@ export async function extractFacts(root) {
   const config = await extractConfig(tree, cli.flagDefaults);
   const settings = await extractSettings(tree);
   const routes = await extractRoutes(tree);
-  return { common, drivers, cli, config, settings, routes };
+  const symbols = await extractSymbols(tree);
+  return { common, drivers, cli, config, settings, routes, symbols };
 }
 
 /** Count of routes under /api. */
@@ -208,6 +214,8 @@ export function mergeFacts(facts, current) {
     routes: [],
   });
   out['api-routes.json'].routes = merged;
+  // Nothing in it is written by hand.
+  out['symbols.json'] = facts.symbols;
   return out;
 }
 
@@ -238,7 +246,7 @@ export function writeFacts(dir, contents) {
       const file = path.join(tmp, name);
       // A file whose values did not change keeps its text (key order included).
       if (existsSync(file) && sameValue(JSON.parse(readFileSync(file, 'utf8')), value)) continue;
-      writeFileSync(file, toJson(value));
+      writeFileSync(file, (WRITERS[name] ?? toJson)(value));
       written.push(name);
     }
     // Every file parses back before the swap.

@@ -69,6 +69,14 @@ export function statements(block) {
   return list ? kids(list) : kids(block);
 }
 
+/**
+ * The names a declaration with a `name` field lists (var_spec, const_spec, field_declaration,
+ * parameter_declaration). tree-sitter gives the commas of `A, B = 1, 2` or `X, Y int` that field
+ * too, so its children alone would add a "," and shift every name after the first.
+ */
+export const declaredNames = (node) =>
+  node.childrenForFieldName('name').filter((child) => child.isNamed);
+
 /** Every descendant (the node included) of one of the given types, in source order. */
 export function findAll(node, types) {
   const wanted = new Set([types].flat());
@@ -134,6 +142,15 @@ export function parseTag(raw, file, line) {
   }
 }
 
+/**
+ * The name a `json` or `env` tag value gives, without its options: encoding/json (and
+ * caarlos0/env) read `json:"limit_rate,string"` or `json:"sort,omitempty"` as the key
+ * `limit_rate` / `sort`, and everything after the first comma as options. `-` stays `-`, and an
+ * empty name (`json:",omitempty"`) stays empty: the caller falls back to the Go field's name.
+ * undefined and null pass through.
+ */
+export const tagName = (value) => (typeof value === 'string' ? value.split(',')[0] : value);
+
 // ---------------------------------------------------------------------------------------------
 // Build constraints: the facts follow a linux/amd64 build.
 
@@ -183,6 +200,13 @@ export function inBuild(name, source) {
 // ---------------------------------------------------------------------------------------------
 // Files and packages
 
+/**
+ * The type a method_declaration's receiver names, without pointer or type arguments: `Set` for
+ * `func (s *Set[T]) Add`, `Storage` for `func (Storage) Name`.
+ */
+export const receiverType = (decl) =>
+  findAll(decl.childForFieldName('receiver'), ['type_identifier'])[0]?.text;
+
 export class GoFile {
   constructor(rel, source, tree) {
     this.rel = rel;
@@ -231,7 +255,7 @@ export class GoPackage {
       } else if (decl.type === 'var_declaration') {
         const specs = findAll(decl, 'var_spec');
         for (const spec of specs) {
-          const names = spec.childrenForFieldName('name');
+          const names = declaredNames(spec);
           const values = kids(spec.childForFieldName('value'));
           names.forEach((name, i) =>
             this.vars.set(name.text, {
@@ -248,7 +272,7 @@ export class GoPackage {
         let previous = [];
         let iota = 0;
         for (const spec of kids(decl).filter((n) => n.type === 'const_spec')) {
-          const names = spec.childrenForFieldName('name');
+          const names = declaredNames(spec);
           const values = kids(spec.childForFieldName('value'));
           const exprs = values.length ? values : previous;
           names.forEach((name, i) =>
@@ -260,9 +284,8 @@ export class GoPackage {
       } else if (decl.type === 'function_declaration') {
         this.funcs.set(decl.childForFieldName('name').text, { node: decl, file, pkg: this });
       } else if (decl.type === 'method_declaration') {
-        const receiver = findAll(decl.childForFieldName('receiver'), ['type_identifier'])[0]?.text;
         const name = decl.childForFieldName('name').text;
-        this.methods.set(`${receiver}.${name}`, { node: decl, file, pkg: this });
+        this.methods.set(`${receiverType(decl)}.${name}`, { node: decl, file, pkg: this });
       }
     }
   }
@@ -294,7 +317,7 @@ export function structFields(structNode) {
   const list = kids(structNode).find((n) => n.type === 'field_declaration_list');
   const out = [];
   for (const decl of kids(list).filter((n) => n.type === 'field_declaration')) {
-    const names = decl.childrenForFieldName('name').map((n) => n.text);
+    const names = declaredNames(decl).map((n) => n.text);
     const type = decl.childForFieldName('type');
     const tagNode = decl.childForFieldName('tag');
     const tag = tagNode ? (stringValue(tagNode) ?? null) : null;

@@ -8,6 +8,7 @@
  */
 import {
   FactsError,
+  declaredNames,
   findAll,
   kids,
   lineOf,
@@ -67,7 +68,7 @@ export async function extractRoutes(tree) {
   /** A function's parameter names (variadic ones marked). */
   const paramsOf = (fnNode) =>
     kids(fnNode.childForFieldName('parameters')).flatMap((decl) => {
-      const names = decl.childrenForFieldName('name').map((n) => n.text);
+      const names = declaredNames(decl).map((n) => n.text);
       return names.map((name) => ({
         name,
         variadic: decl.type === 'variadic_parameter_declaration',
@@ -332,7 +333,7 @@ export async function extractRoutes(tree) {
         }
         case 'var_declaration':
           for (const spec of findAll(stmt, 'var_spec')) {
-            const names = spec.childrenForFieldName('name');
+            const names = declaredNames(spec);
             const values = kids(spec.childForFieldName('value'));
             for (const [i, name] of names.entries())
               ctx.env.set(name.text, await evalExpr(values[i], ctx));

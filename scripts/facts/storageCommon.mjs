@@ -12,6 +12,7 @@ import {
   parseTag,
   statements,
   structFields,
+  tagName,
   unwrap,
   UNKNOWN,
 } from './goAst.mjs';
@@ -152,11 +153,13 @@ export function commonItemsFor(rules, config) {
     });
 }
 
-/** json tag of a field, or null. */
-const jsonOf = (field, file) =>
-  field.tag
-    ? (parseTag(field.tag, file.rel, field.line).find(([key]) => key === 'json')?.[1] ?? null)
-    : null;
+/** The json name of a field (its tag without options, or the Go name), or null without a tag. */
+function jsonOf(field, file) {
+  const value = field.tag
+    ? parseTag(field.tag, file.rel, field.line).find(([key]) => key === 'json')?.[1]
+    : undefined;
+  return value === undefined ? null : tagName(value) || field.names[0] || field.typeText;
+}
 
 async function modelStorageFields(tree) {
   const pkg = await tree.pkg('internal/model');

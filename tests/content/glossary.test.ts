@@ -7,15 +7,24 @@
  * an English page names a term, its Chinese page must use the rendering.
  * Prose is what scripts/lintZh.mjs lints: text of the MDX tree and the titles
  * and summaries in front matter, never code, JSX props or URLs.
+ * A `reserved` term (项目) may appear in a zh block only where the English
+ * block it translates names the term. And a page pair that states how many
+ * drivers AList has states the same count in both locales, one that allows
+ * the number content/data/facts/drivers.json registers.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { proseOf } from '../../scripts/lintZh.mjs';
 import {
+  blocksOf,
+  countableText,
+  driverCountProblems,
   englishWordsOf,
   mentions,
   pairProblems,
+  reservedProblems,
+  statedCounts,
   type Term,
   variantsIn,
   variantsOf,
@@ -36,6 +45,9 @@ const pages = walk(ZH).map((file) => path.relative(ZH, file).split(path.sep).joi
 const read = (dir: string, page: string) => fs.readFileSync(path.join(dir, page), 'utf8');
 const zhSource = new Map(pages.map((page) => [page, read(ZH, page)]));
 const zhProse = new Map(pages.map((page) => [page, proseOf(zhSource.get(page)!)]));
+const enSource = new Map(
+  pages.filter((page) => fs.existsSync(path.join(EN, page))).map((page) => [page, read(EN, page)]),
+);
 const enProse = new Map(
   pages
     .filter((page) => fs.existsSync(path.join(EN, page)))
@@ -60,6 +72,7 @@ describe('the glossary', () => {
       for (const list of [term.avoid, term.allow, term.match, term.also])
         expect(list === undefined || list.every((v) => typeof v === 'string' && v)).toBe(true);
       expect(term.pairs === undefined || typeof term.pairs === 'boolean').toBe(true);
+      expect(term.reserved === undefined || typeof term.reserved === 'boolean').toBe(true);
     }
   });
 
@@ -188,4 +201,124 @@ describe('zh pages use the glossary terms', () => {
       expect(found).toEqual([]);
     },
   );
+});
+
+/** The drivers AList registers, and the numbers that begin a driver's name (115 Cloud, 123Pan…). */
+const drivers = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'content/data/facts/drivers.json'), 'utf8'),
+) as { name: string; registered_in_drivers_all_go: boolean }[];
+const REGISTERED = drivers.filter((driver) => driver.registered_in_drivers_all_go).length;
+const BRANDS = [
+  ...new Set(drivers.flatMap((driver) => /^\d+/.exec(driver.name)?.map(Number) ?? [])),
+];
+
+describe('a reserved rendering stands only where the English text names the term', () => {
+  const project: Term = {
+    en: 'project',
+    zh: '项目',
+    note: 'n',
+    reserved: true,
+    allow: ['开源项目', 'AList 项目'],
+  };
+  const en = '# Title\n\nAList is a community project.\n\nMove several items at once.\n';
+
+  it('reports the block whose English counterpart never says "project"', () => {
+    const zh = '# 标题\n\nAList 是一个社区项目。\n\n一次移动多个项目。\n';
+    expect(blocksOf(zh)).toHaveLength(3);
+    expect(reservedProblems(project, en, zh)).toEqual([
+      {
+        near: '移动多个项目。',
+        problem:
+          '"…一次移动多个项目。…": the English text here never says "project" ("Move several items at once.…")',
+      },
+    ]);
+    expect(reservedProblems(project, en, zh.replace('多个项目', '多个条目'))).toEqual([]);
+  });
+
+  it('keeps the allowed phrases and reads no code', () => {
+    const zh = '# 标题\n\nAList 是一个社区项目。\n\n这个开源项目的 `项目` 可以一次移动多个。\n';
+    expect(reservedProblems(project, en, zh)).toEqual([]);
+    expect(
+      reservedProblems({ ...project, reserved: false }, en, '# 标题\n\n项目\n\n项目\n'),
+    ).toEqual([]);
+  });
+
+  it('falls back to the whole English page when the blocks do not line up', () => {
+    const merged = '# 标题\n\nAList 是一个社区项目，一次移动多个项目。\n';
+    expect(reservedProblems(project, en, merged)).toEqual([]);
+    const noProject = '# Title\n\nMove several items at once.\n\nDelete them.\n\nDone.\n';
+    expect(reservedProblems(project, noProject, merged)).toEqual([
+      {
+        near: '一个社区项目，一',
+        problem: '"…AList 是一个社区项目，一次移动多个项…": the English page never says "project"',
+      },
+    ]);
+  });
+
+  it.each(glossary.terms.filter((t) => t.reserved).map((t) => [t.zh, t] as const))(
+    '%s: every zh block that writes it translates English that names the term',
+    (_zh, term) => {
+      const found = [...enSource].flatMap(([page, english]) =>
+        reservedProblems(term, english, zhSource.get(page)!).map(
+          ({ near, problem }) => `${where(page, near)}: ${problem}`,
+        ),
+      );
+      expect(found).toEqual([]);
+    },
+  );
+});
+
+describe('a page pair states the same number of drivers, and a true one', () => {
+  it('reads counts of drivers, storages and providers in both languages', () => {
+    const english = countableText(
+      'AList reaches a dozen different storage services and Dozens of storages; 70+ providers. ' +
+        'Mount 3 storages. The 115 drivers differ. `80 drivers` in code.\n',
+    );
+    expect(
+      statedCounts(english, 'en', [115]).map(({ phrase, min, max }) => [phrase, min, max]),
+    ).toEqual([
+      ['a dozen different storage services', 10, 19],
+      ['Dozens of storages', 20, 99],
+      ['70+ providers', 70, Infinity],
+    ]);
+    const chinese = '支持数十种存储，几十个网盘，70 多种存储服务，十几家服务商。挂载 3 个存储。\n';
+    expect(statedCounts(chinese, 'zh').map(({ phrase, min, max }) => [phrase, min, max])).toEqual([
+      ['数十种存储', 20, 99],
+      ['几十个网盘', 20, 99],
+      ['70 多种存储服务', 71, Infinity],
+      ['十几家服务商', 10, 19],
+    ]);
+    expect(statedCounts('```\n77 drivers\n```\n', 'en')).toHaveLength(1);
+    expect(statedCounts(countableText('```\n77 drivers\n```\n'), 'en')).toEqual([]);
+  });
+
+  it('reports "a dozen" against 数十种, and a count that leaves out the registered number', () => {
+    const dozen = statedCounts('a dozen different storage services', 'en');
+    const tens = statedCounts('数十种不同的存储服务', 'zh');
+    expect(driverCountProblems(dozen, tens, 77)).toEqual([
+      'English says "a dozen different storage services" (10–19), but AList registers 77 drivers',
+      'the pages disagree: English says "a dozen different storage services" (10–19), Chinese says "数十种不同的存储服务" (20–99)',
+    ]);
+    expect(driverCountProblems(statedCounts('dozens of storages', 'en'), tens, 77)).toEqual([]);
+    expect(driverCountProblems(statedCounts('77 drivers', 'en'), [], 77)).toEqual([]);
+    expect(driverCountProblems(statedCounts('over 80 drivers', 'en'), [], 77)).toEqual([
+      'English says "over 80 drivers" (more than 80), but AList registers 77 drivers',
+    ]);
+    expect(driverCountProblems([], statedCounts('七十多种存储', 'zh'), 77)).toEqual([]);
+    expect(driverCountProblems([], statedCounts('支持八十种驱动', 'zh'), 77)).toEqual([
+      'Chinese says "八十种驱动" (80), but AList registers 77 drivers',
+    ]);
+  });
+
+  it('every page pair that states a count agrees with itself and with the facts', () => {
+    expect(REGISTERED).toBeGreaterThan(70);
+    const found = [...enSource].flatMap(([page, english]) =>
+      driverCountProblems(
+        statedCounts(countableText(english), 'en', BRANDS),
+        statedCounts(countableText(zhSource.get(page)!), 'zh', BRANDS),
+        REGISTERED,
+      ).map((problem) => `${page}: ${problem}`),
+    );
+    expect(found).toEqual([]);
+  });
 });

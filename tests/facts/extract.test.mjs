@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { extractFacts, mergeFacts, readFacts, writeFacts } from '../../scripts/facts/extract.mjs';
 import { main } from '../../scripts/facts/cli.mjs';
-import { parseTag } from '../../scripts/facts/goAst.mjs';
+import { GoTree, evaluate, parseTag, structFields, tagName } from '../../scripts/facts/goAst.mjs';
 
 const TREE_A = 'tests/fixtures/facts-tree-a';
 const TREE_B = 'tests/fixtures/facts-tree-b';
@@ -87,6 +87,16 @@ describe('drivers', () => {
     });
   });
 
+  test('a tag value gives a name without its options (`,string`, `,omitempty`)', () => {
+    expect(tagName('limit_rate,string')).toBe('limit_rate');
+    expect(tagName('sort,omitempty')).toBe('sort');
+    expect(tagName('a,omitempty,string')).toBe('a');
+    expect(tagName('-')).toBe('-');
+    expect(tagName(',omitempty')).toBe('');
+    expect(tagName(undefined)).toBeUndefined();
+    expect(option('Beta', 'limit_rate')).toMatchObject({ type: 'float', default: '1' });
+  });
+
   test('embedded driver.RootPath / driver.RootID, a local embedded struct, a named struct field', () => {
     expect(option('Alpha', 'root_folder_path')).toMatchObject({
       default: '/',
@@ -159,6 +169,9 @@ describe('config, settings, CLI', () => {
     expect(field('jwt_secret')).toMatchObject({ default: null, default_expr: 'random.String(8)' });
     expect(field('site_url')).toMatchObject({ default: '', default_set_in_DefaultConfig: false });
     expect(field('dist_dir').env_var).toBeUndefined();
+    // json:"dist_dir,omitempty", env:"ORIGINS,notEmpty": the options are not part of the names.
+    expect(field('dist_dir')).toMatchObject({ json: 'dist_dir' });
+    expect(field('origins')).toMatchObject({ env_tag: 'ORIGINS', env_var: 'FAKE_ORIGINS' });
     expect(field('database')).toMatchObject({ is_object: true, env_prefix_tag: 'DB_' });
     expect(merged['config.json'].default_config_json_shape.scheme).toEqual({
       address: '0.0.0.0',
@@ -268,6 +281,16 @@ describe('routes', () => {
   });
 });
 
+describe('Go helpers', () => {
+  test('names declared together (`X, Y float64`, `Pi, E = 3.14, 2.71`) without the commas', async () => {
+    const pkg = await new GoTree(TREE_A).pkg('pkg/shapes');
+    expect(structFields(pkg.structType('Point').node)[0].names).toEqual(['X', 'Y']);
+    expect([...pkg.consts.keys()]).toEqual(['Pi', 'E', 'small', 'large']);
+    const constant = pkg.consts.get('E');
+    expect(await evaluate(constant.value, { pkg, file: constant.file })).toBe(2.71);
+  });
+});
+
 describe('bad input and writing', () => {
   let tmp;
   beforeEach(() => {
@@ -285,7 +308,10 @@ describe('bad input and writing', () => {
     const tree = path.join(tmp, 'tree');
     cpSync(TREE_A, tree, { recursive: true });
     const meta = path.join(tree, 'drivers/beta/meta.go');
-    writeFileSync(meta, readFileSync(meta, 'utf8').replace('Bucket string', 'Bucket string {{'));
+    writeFileSync(
+      meta,
+      readFileSync(meta, 'utf8').replace('Bucket    string', 'Bucket    string {{'),
+    );
     await expect(extractFacts(tree)).rejects.toThrow(
       /^drivers\/beta\/meta\.go:15: cannot parse Go source/,
     );
@@ -317,6 +343,23 @@ describe('bad input and writing', () => {
       before,
     );
     expect(readdirSync(tmp)).toEqual(['facts']);
+  });
+
+  test('a tag that gains `,string` between versions is the same option (its raw tag changes)', async () => {
+    const mergedB = mergeFacts(await extractFacts(TREE_B), merged);
+    const beta = (facts) => facts['drivers.json'].find((entry) => entry.name === 'Beta');
+    const names = (facts) => beta(facts).options.map((entry) => entry.name);
+    expect(names(mergedB)).toEqual(names(merged));
+    expect(names(mergedB)).toContain('limit_rate');
+    const limit = (facts) => beta(facts).options.find((entry) => entry.name === 'limit_rate');
+    expect(limit(mergedB).raw_tag).toBe('json:"limit_rate,string" type:"float" default:"1"');
+    const { raw_tag: rawB, ...restB } = limit(mergedB);
+    const { raw_tag: rawA, ...restA } = limit(merged);
+    expect(rawB).not.toBe(rawA);
+    expect(restB).toEqual(restA);
+    expect(
+      mergedB['storage-common.json'].model_storage_fields.fields.map((entry) => entry.json),
+    ).toContain('modified');
   });
 
   test('npm run facts writes the folder; --check finds no difference after, one kind before', async () => {

@@ -51,6 +51,10 @@ test('options added, removed and with a changed default, on the driver page', ()
   });
 });
 
+test('an option whose json tag gains `,string` (115 Open in OpenList v4) is neither added nor removed', () => {
+  expect(report.changes.filter((change) => change.what.includes('limit_rate'))).toEqual([]);
+});
+
 test('settings and config fields: the pages that mention them, or their neighbours', () => {
   expect(find('Settings', 'changed', '`page_size`')).toMatchObject({
     detail: 'default_value "30" → "50"',
