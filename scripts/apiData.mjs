@@ -212,7 +212,12 @@ export function errorsOf(route, seed = {}) {
     if (code) add(Number(code[1]));
   }
   if (permissions(route, seed.bits ?? []).length) add(403, null, '403-permission');
-  if ((route.permission_checks ?? []).some((check) => check.includes('CanAccess')))
+  // A CanAccess that filters a list (`per result node`, as search does) answers no 403 of its own.
+  if (
+    (route.permission_checks ?? []).some(
+      (check) => check.includes('CanAccess') && !/\bper result\b/.test(check),
+    )
+  )
     add(403, null, '403-access');
   for (const extra of seed.extraErrors?.(docPath(route.path)) ?? [])
     add(extra.code, extra.message ?? null, extra.key);

@@ -124,6 +124,11 @@ describe('routes to documented endpoints', () => {
       '403-access',
     ]);
   });
+
+  it('answers no 403 for an access check that only filters the results of a list', () => {
+    const search = { ...list, permission_checks: ['common.CanAccess per result node'] };
+    expect(errorsOf(search, { bits }).map((error) => error.key)).not.toContain('403-access');
+  });
 });
 
 describe('building the data', () => {

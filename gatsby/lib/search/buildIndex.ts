@@ -41,6 +41,7 @@ interface IndexedSection {
   title: string;
   heading: string;
   page: string;
+  terms: string;
   text: string;
 }
 
@@ -112,6 +113,7 @@ export function indexSections(locale: Locale, pages: readonly PageWithSections[]
         heading: section.heading,
         page: `${page.title} ${page.section}`,
         text: section.text,
+        terms: section.terms,
       });
     }
   }
@@ -145,7 +147,8 @@ export function indexSections(locale: Locale, pages: readonly PageWithSections[]
         let sections = byPiece.get(piece);
         if (!sections) byPiece.set(piece, (sections = new Map()));
         let words = sections.get(id);
-        if (!words) sections.set(id, (words = { title: [], heading: [], page: [], text: [] }));
+        if (!words)
+          sections.set(id, (words = { title: [], heading: [], terms: [], page: [], text: [] }));
         words[field].push(term);
       }
     }
@@ -163,6 +166,7 @@ export function indexSections(locale: Locale, pages: readonly PageWithSections[]
         id,
         title: words.title.join(' '),
         heading: words.heading.join(' '),
+        terms: words.terms.join(' '),
         page: words.page.join(' '),
         text: words.text.join(' '),
       });

@@ -14,6 +14,12 @@ export interface PageSection {
   /** For an h3, the h2 above it. */
   parent: string;
   text: string;
+  /**
+   * What the section's tables define: the code in the first cell of each row
+   * (`temp_dir`, `POST /api/fs/list`), so a search for an option finds the
+   * table that explains it above pages that only mention it.
+   */
+  terms: string;
 }
 
 export const SEARCH_BODY_ATTRIBUTE = 'data-search-body';
@@ -73,7 +79,7 @@ const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function extractSections(html: string): PageSection[] {
   const sections: PageSection[] = [];
-  let current = { anchor: '', level: 1 as PageSection['level'], heading: '', parent: '', text: '' };
+  let current: PageSection = { anchor: '', level: 1, heading: '', parent: '', text: '', terms: '' };
   let lastH2 = '';
   // Depths in the element tree where the body, a skipped element and a heading began.
   let depth = 0;
@@ -81,6 +87,10 @@ export function extractSections(html: string): PageSection[] {
   let skipDepth = 0;
   let headingDepth = 0;
   let found = false;
+  // Where the first cell of a table row and a code element inside it began; the row's cells so far.
+  let cellsInRow = 0;
+  let firstCellDepth = 0;
+  let termDepth = 0;
 
   const parser = new Parser(
     {
@@ -107,16 +117,24 @@ export function extractSections(html: string): PageSection[] {
             heading: '',
             parent: level === 3 ? lastH2 : '',
             text: '',
+            terms: '',
           };
           headingDepth = depth;
           return;
         }
+        if (name === 'tr') cellsInRow = 0;
+        if (name === 'td' || name === 'th') {
+          cellsInRow += 1;
+          if (cellsInRow === 1) firstCellDepth = depth;
+        }
+        if (name === 'code' && firstCellDepth && !termDepth) termDepth = depth;
         if (BREAKING.has(name)) current.text += ' ';
       },
       ontext(text) {
         if (!bodyDepth || skipDepth) return;
         if (headingDepth) current.heading += text;
         else current.text += text;
+        if (termDepth) current.terms += text;
       },
       onclosetag(name) {
         if (skipDepth === depth) skipDepth = 0;
@@ -126,6 +144,11 @@ export function extractSections(html: string): PageSection[] {
           if (current.level === 2) lastH2 = current.heading;
         } else if (bodyDepth === depth) bodyDepth = 0;
         else if (bodyDepth && !skipDepth && BREAKING.has(name)) current.text += ' ';
+        if (termDepth === depth) {
+          termDepth = 0;
+          current.terms += ' ';
+        }
+        if (firstCellDepth === depth) firstCellDepth = 0;
         depth -= 1;
       },
     },
@@ -137,6 +160,11 @@ export function extractSections(html: string): PageSection[] {
   sections.push(current);
 
   return sections
-    .map((section) => ({ ...section, heading: tidy(section.heading), text: tidy(section.text) }))
+    .map((section) => ({
+      ...section,
+      heading: tidy(section.heading),
+      text: tidy(section.text),
+      terms: tidy(section.terms),
+    }))
     .filter((section) => section.level === 1 || section.heading || section.text);
 }

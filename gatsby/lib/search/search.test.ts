@@ -17,13 +17,14 @@ describe('extractSections', () => {
         <h3 id="ports">Ports</h3><table><tr><td>temp_dir</td><td>data/temp</td></tr></table>`),
     );
     expect(sections).toEqual([
-      { anchor: '', level: 1, heading: '', parent: '', text: 'Intro text.' },
+      { anchor: '', level: 1, heading: '', parent: '', text: 'Intro text.', terms: '' },
       {
         anchor: 'run',
         level: 2,
         heading: 'Start the container',
         parent: '',
         text: 'Run it. docker run -p 5244:5244 xhofe/alist',
+        terms: '',
       },
       {
         anchor: 'ports',
@@ -31,6 +32,7 @@ describe('extractSections', () => {
         heading: 'Ports',
         parent: 'Start the container',
         text: 'temp_dir data/temp',
+        terms: '',
       },
     ]);
   });
@@ -48,6 +50,18 @@ describe('extractSections', () => {
     expect(
       extractSections('<html><body><main><h2 id="a">A</h2><p>x</p></main></body></html>'),
     ).toEqual([]);
+  });
+
+  it('takes the code of each row\u2019s first cell as what a table defines', () => {
+    const [intro] = extractSections(
+      page(
+        '<table><thead><tr><th>Option</th><th>Default</th></tr></thead><tbody>' +
+          '<tr><td><code>temp_dir</code></td><td><code>data/temp</code></td></tr>' +
+          '<tr><td><a href="#x"><code>jwt_secret</code></a> <span>*</span></td><td>random</td></tr>' +
+          '<tr><td>plain</td><td><code>later</code></td></tr></tbody></table><p>Prose <code>inline</code>.</p>',
+      ),
+    );
+    expect(intro?.terms).toBe('temp_dir jwt_secret');
   });
 
   it('decodes entities and keeps cells apart', () => {

@@ -66,7 +66,7 @@ export function locate(
 export type SearchTextChunk = Record<string, string>;
 
 /** The fields of a section as indexed; the build fills them, queries weigh them. */
-export const SEARCH_FIELDS = ['title', 'heading', 'page', 'text'] as const;
+export const SEARCH_FIELDS = ['title', 'heading', 'terms', 'page', 'text'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /**
@@ -77,6 +77,8 @@ export type SearchField = (typeof SEARCH_FIELDS)[number];
 export const SEARCH_BOOST: Record<SearchField, number> = {
   title: 6,
   heading: 3,
+  // What a section's tables define (the first cell's code): as strong as a heading.
+  terms: 3,
   page: 0.6,
   text: 1,
 };
