@@ -21,6 +21,8 @@ const shared = {
     '^(?:.*/)?(siteData|noticeRules|noticeContent)\\.generated\\.json$':
       '<rootDir>/tests/utils/generated/$1.ts',
     '^gatsby$': '<rootDir>/tests/mocks/gatsby.tsx',
+    // The editor's bundle gets the shared texts as a module (gatsby/lib/adminBundle.ts); tests read them.
+    '^virtual:shared-texts$': '<rootDir>/tests/utils/sharedTexts.ts',
     // Published for `import` only; the MDX compiler's tests load them through babel.
     '^(estree-walker|periscopic|is-reference)$': '<rootDir>/node_modules/$1/src/index.js',
     // Stylesheets imported as text (a webpack rule in the build) are empty text here.

@@ -6,6 +6,8 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { contentTree } from './mdx/compileContent';
+import { localeOfFile, sharedTextFile } from './mdx/sharedTexts';
+import { CONTENT_ROOT } from './paths';
 import { historyOf } from './gitHistory';
 import { pageDescription } from './lib/description';
 import { mdxHeadings, mdxLeadParagraph } from './lib/mdxHeadings';
@@ -19,6 +21,11 @@ import {
 } from './lib/frontmatter';
 import { readingTime } from './lib/readingTime';
 import { BUILD_ERRORS, buildError, registerBuildErrors } from './errors';
+
+/** What a field resolver gets as its context: the node model bound to the page being queried. */
+interface ResolverContext {
+  nodeModel: { findOne(args: { type: string; query: unknown }): Promise<unknown> };
+}
 
 type Raw = Record<string, unknown>;
 interface MdxSource {
@@ -175,10 +182,26 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           type: 'JSON!',
           description:
             'The body as a content tree, which the templates render (src/lib/contentTree.ts)',
-          resolve: async (source: MdxSource) => {
+          resolve: async (source: MdxSource, _args: unknown, context: ResolverContext) => {
             const absolutePath = source.internal.contentFilePath ?? 'untitled.mdx';
+            let shared: readonly string[] = [];
             try {
-              return await contentTree({ id: source.id, body: source.body, absolutePath }, helpers);
+              const tree = await contentTree(
+                { id: source.id, body: source.body, absolutePath },
+                helpers,
+                (ids) => (shared = ids),
+              );
+              // Looked up through the node model, so Gatsby runs this page's query again when
+              // a shared text it includes changes (src/lib/mdx/remarkShared.ts).
+              const locale = localeOfFile(absolutePath);
+              for (const id of locale ? shared : [])
+                await context.nodeModel.findOne({
+                  type: 'File',
+                  query: {
+                    filter: { absolutePath: { eq: sharedTextFile(CONTENT_ROOT, locale!, id) } },
+                  },
+                });
+              return tree;
             } catch (error) {
               // The message names the file and line (compileContent.ts).
               helpers.reporter.panicOnBuild(

@@ -2,6 +2,7 @@ import type { GatsbyNode, Node } from 'gatsby';
 import { frontmatterProblems } from './lib/frontmatter';
 import { contentKey, localisedPagePath, splitLocale } from '../src/lib/urls';
 import { BUILD_ERRORS, buildError } from './errors';
+import { SHARED_FOLDER } from '../src/lib/mdx/remarkShared';
 
 interface FileNode extends Node {
   relativePath: string;
@@ -18,6 +19,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.sourceInstanceName !== 'content') return;
   const place = splitLocale(file.relativePath);
+  // A shared text is part of the pages that use it (src/lib/mdx/remarkShared.ts), not a page.
+  if (place?.relativePath.split('/')[0] === SHARED_FOLDER) return;
   if (!place) {
     reporter.warn(
       `${file.relativePath} is outside the en/ and zh/ folders, so no page is made for it.`,

@@ -12,7 +12,8 @@ import { build, type Plugin } from 'esbuild';
 import { adminHtml, configYaml } from './cms/adminPage';
 import { cmsConfig, type CmsModel } from './cms/cmsConfig';
 import { buildRecord } from './buildRecord';
-import { RECORDS_DIR, ROOT } from '../paths';
+import { CONTENT_ROOT, RECORDS_DIR, ROOT } from '../paths';
+import { readSharedTexts, type SharedTexts } from '../mdx/sharedTexts';
 
 /** Where the editor lives on the site. */
 export const ADMIN_PATH = '/admin/';
@@ -50,6 +51,26 @@ function configModule(config: unknown): Plugin {
       }));
       builder.onLoad({ filter: /.*/, namespace: 'cms-config' }, () => ({
         contents: JSON.stringify(config),
+        loader: 'json',
+      }));
+    },
+  };
+}
+
+/**
+ * `import texts from 'virtual:shared-texts'` in src/admin gets the shared texts of each locale
+ * (content/<locale>/_shared), so the preview shows a page with them as the build will.
+ */
+function sharedTextsModule(texts: SharedTexts): Plugin {
+  return {
+    name: 'shared-texts',
+    setup(builder) {
+      builder.onResolve({ filter: /^virtual:shared-texts$/ }, () => ({
+        path: 'virtual:shared-texts',
+        namespace: 'shared-texts',
+      }));
+      builder.onLoad({ filter: /.*/, namespace: 'shared-texts' }, () => ({
+        contents: JSON.stringify(texts),
         loader: 'json',
       }));
     },
@@ -107,7 +128,8 @@ export async function buildAdmin(
     browserslist: string[];
   };
   fs.mkdirSync(outDir, { recursive: true });
-  const settings = JSON.stringify({ config, browserslist });
+  const sharedTexts = readSharedTexts(CONTENT_ROOT);
+  const settings = JSON.stringify({ config, browserslist, sharedTexts });
   const record = adminRecord(recordFile).read();
   const reused =
     record !== null &&
@@ -115,7 +137,7 @@ export async function buildAdmin(
     inputsDigest(record.inputs, settings) === record.digest;
   const script = reused
     ? record.script
-    : await bundle(outDir, config, browserslist, settings, recordFile);
+    : await bundle(outDir, config, browserslist, settings, recordFile, sharedTexts);
   fs.writeFileSync(
     path.join(outDir, 'index.html'),
     adminHtml({
@@ -138,6 +160,7 @@ async function bundle(
   browserslist: string[],
   settings: string,
   recordFile: string,
+  sharedTexts: SharedTexts,
 ): Promise<string> {
   const result = await build({
     entryPoints: [ENTRY],
@@ -162,7 +185,7 @@ async function bundle(
       // No Gatsby runtime (src/admin/gatsbyStub.tsx).
       gatsby: path.join(ROOT, 'src', 'admin', 'gatsbyStub.tsx'),
     },
-    plugins: [configModule(config)],
+    plugins: [configModule(config), sharedTextsModule(sharedTexts)],
     metafile: true,
     write: true,
     logLevel: 'silent',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { NodePluginArgs } from 'gatsby';
 import type { ContentTree } from '../../src/lib/contentTree';
 import { compileContentTree } from '../../src/lib/mdx/contentCompiler';
+import { SHARED_IDS } from '../../src/lib/mdx/remarkShared';
 
 type Helpers = Pick<
   NodePluginArgs,
@@ -57,9 +58,16 @@ export interface ContentSource {
  * Gatsby runs a page's query again only when the page changed, so a kept tree
  * saved no measurable time (docs/performance.md, "Cache layers").
  */
-export async function contentTree(content: ContentSource, helpers: Helpers): Promise<ContentTree> {
+export async function contentTree(
+  content: ContentSource,
+  helpers: Helpers,
+  /** Told the ids of the shared texts the page used, so the caller can depend on their files. */
+  onSharedTexts: (ids: readonly string[]) => void = () => undefined,
+): Promise<ContentTree> {
   const { remarkPlugins = [], rehypePlugins = [], ...rest } = await mdxOptions(helpers);
   const options = {
+    onFileData: (data: Readonly<Record<string, unknown>>) =>
+      onSharedTexts((data[SHARED_IDS] as string[] | undefined) ?? []),
     remarkPlugins: remarkPlugins as unknown[],
     rehypePlugins: rehypePlugins as unknown[],
     mdxOptions: rest,

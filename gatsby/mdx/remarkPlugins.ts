@@ -8,9 +8,13 @@
  */
 import { CONTENT_ROOT } from '../paths';
 import remarkLinks from './remarkLinks';
+import { sharedTextsOnDisk } from './sharedTexts';
+import remarkShared from '../../src/lib/mdx/remarkShared';
 import { textRehypePlugins, textRemarkPlugins } from '../../src/lib/mdx/textPlugins';
 
 export const remarkPlugins = [
+  // First, so a shared text goes through every other plugin as the page's own words do.
+  [remarkShared, { read: sharedTextsOnDisk(CONTENT_ROOT) }],
   ...textRemarkPlugins,
   [remarkLinks, { contentRoot: CONTENT_ROOT }],
 ] as const;

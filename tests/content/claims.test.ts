@@ -90,11 +90,22 @@ function readText(rel: string): string | null {
 }
 
 /** The page file of a claim in a locale, with its text (for the quote check). */
+/**
+ * A page's text for its quotes: its own, then each shared text it shows
+ * (`<Shared id="…" />`, src/lib/mdx/remarkShared.ts), which is the page's text too.
+ */
 const pageOf = (page: string) => (locale: Locale) => {
   const file = pageFile(locale, page);
   if (!file) return null;
   const rel = path.relative(ROOT, file);
-  return { file: rel, text: readText(rel)! };
+  const own = readText(rel)!;
+  const shared = [...own.matchAll(/<Shared id="([a-z0-9-]+)"/g)].map(
+    (match) => readText(`content/${locale}/_shared/${match[1]}.mdx`) ?? '',
+  );
+  return {
+    file: shared.length ? `${rel} (with its shared texts)` : rel,
+    text: [own, ...shared].join('\n'),
+  };
 };
 
 const entries = files.flatMap((name) => {

@@ -10,9 +10,15 @@ import type { ContentLayout } from '../../../src/lib/cms/repoPaths';
 import { DATA_FORMAT, LIST_FIELD } from '../../../src/lib/cms/dataFileFormat';
 import { PAGE_FORMAT } from '../../../src/lib/cms/pageFormat';
 import type { SiteConfig } from '../../../src/config/schema';
-import { CUSTOM_WIDGETS, type DecapConfig, type DecapField } from '../../../src/lib/cms/decapTypes';
+import {
+  CUSTOM_WIDGETS,
+  type DecapConfig,
+  type DecapField,
+  type DecapFolderCollection,
+} from '../../../src/lib/cms/decapTypes';
 import { MEDIA_FOLDER, MEDIA_PATH } from '../staticFiles';
-import { labelOf, pageFields } from './frontmatterFields';
+import { BODY_FIELD, labelOf, pageFields } from './frontmatterFields';
+import { SHARED_FOLDER } from '../../../src/lib/mdx/remarkShared';
 import { inferFields, inferItemFields } from './inferredFields';
 import {
   fieldsFromSchema,
@@ -162,7 +168,27 @@ export function collectionName(folderPath: string): string {
 export function cmsConfig(model: CmsModel): DecapConfig {
   const { layout, site } = model;
   const fields = pageFields();
-  const pageCollections = model.pageFolders.map((folder) => {
+  const pageCollections = model.pageFolders.map((folder): DecapFolderCollection => {
+    if (folder.path === SHARED_FOLDER)
+      return {
+        name: 'shared',
+        label: 'Shared texts',
+        label_singular: 'shared text',
+        description:
+          `Facts several pages state, in ${layout.root}/<language>/${SHARED_FOLDER}/: a page shows ` +
+          'one where it writes <Shared id="…" /> with the file name, so a correction here reaches every page.',
+        folder: cmsFolder(folder.path, layout),
+        extension: layout.extension,
+        format: PAGE_FORMAT,
+        // A new shared text needs pages that use it: added by hand with them.
+        create: false,
+        delete: false,
+        slug: '{{slug}}',
+        identifier_field: 'body',
+        summary: '{{slug}}',
+        i18n: true,
+        fields: [BODY_FIELD],
+      };
     return {
       name: collectionName(folder.path),
       label: folderLabel(folder),

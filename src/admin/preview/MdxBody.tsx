@@ -6,6 +6,7 @@
 import { css } from '@emotion/react';
 import { Component, useEffect, useState, type ElementType, type ReactNode } from 'react';
 import { EXPLICIT_TAG, type ContentTree } from '../../lib/contentTree';
+import type { Locale } from '../../lib/locales';
 import { renderContent } from '../../mdx/renderContent';
 import { vars } from '../../styles/tokens';
 import { compileBody, describeCompileError } from './compileBody';
@@ -69,14 +70,14 @@ const components: Record<string, ElementType> = previewComponents;
 const resolve = (type: string) =>
   type.startsWith(EXPLICIT_TAG) ? type.slice(EXPLICIT_TAG.length) : (components[type] ?? type);
 
-export function MdxBody({ source }: { source: string }) {
+export function MdxBody({ source, locale = 'en' }: { source: string; locale?: Locale }) {
   const [compiled, setCompiled] = useState<Compiled>({ source: '', tree: null, error: null });
 
   useEffect(() => {
     let current = true;
     const timer = window.setTimeout(
       () => {
-        compileBody(source).then(
+        compileBody(source, locale).then(
           (tree) => current && setCompiled({ source, tree, error: null }),
           (error: unknown) =>
             current &&
@@ -89,9 +90,9 @@ export function MdxBody({ source }: { source: string }) {
       current = false;
       window.clearTimeout(timer);
     };
-    // Only a new body starts a compile; the delay's choice reads the state it had then.
+    // Only a new body (or language) starts a compile; the delay's choice reads the state it had then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [source]);
+  }, [source, locale]);
 
   const { tree, error } = compiled;
   return (

@@ -39,7 +39,7 @@ export function PagePreview(props: TemplateProps) {
           lang={locale === 'zh' ? 'zh-CN' : 'en-US'}
         >
           {typeof title === 'string' && title && <h1>{title}</h1>}
-          <MdxBody source={typeof body === 'string' ? body : ''} />
+          <MdxBody source={typeof body === 'string' ? body : ''} locale={locale} />
         </article>
       </LanguageProvider>
     </FrameStyles>

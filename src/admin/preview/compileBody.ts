@@ -7,14 +7,29 @@
  * `export`, an expression, or anything the content allowlist refuses is an
  * error here as it is in the build, and never runs on the editor's origin.
  */
+import sharedTexts from 'virtual:shared-texts';
 import { compileContentTree } from '../../lib/mdx/contentCompiler';
+import remarkShared from '../../lib/mdx/remarkShared';
 import { textRehypePlugins, textRemarkPlugins } from '../../lib/mdx/textPlugins';
 import type { ContentTree } from '../../lib/contentTree';
+import type { Locale } from '../../lib/locales';
 
-export function compileBody(source: string): Promise<ContentTree> {
+/**
+ * The body's content tree, with the shared texts of its locale as the
+ * editor was built with them (`<Shared id="…" />`, src/lib/mdx/remarkShared.ts).
+ */
+export function compileBody(
+  source: string,
+  locale: Locale = 'en',
+  texts: Readonly<Record<Locale, Readonly<Record<string, string>>>> = sharedTexts,
+): Promise<ContentTree> {
+  const read = (id: string) => (Object.hasOwn(texts[locale], id) ? texts[locale][id]! : null);
   return compileContentTree(
     { value: source },
-    { remarkPlugins: textRemarkPlugins, rehypePlugins: textRehypePlugins },
+    {
+      remarkPlugins: [[remarkShared, { read }], ...textRemarkPlugins],
+      rehypePlugins: textRehypePlugins,
+    },
   );
 }
 

@@ -22,6 +22,8 @@ export interface CompileOptions {
   data?: Readonly<Record<string, unknown>>;
   /** Other MDX options as gatsby-plugin-mdx computed them. */
   mdxOptions?: Readonly<Record<string, unknown>>;
+  /** Told what the plugins recorded of the file (the shared texts it used), once it compiled. */
+  onFileData?: (data: Readonly<Record<string, unknown>>) => void;
 }
 
 export interface ContentFile {
@@ -68,7 +70,10 @@ export async function compileContentTree(
   try {
     await processor.run(processor.parse(vfile), vfile);
   } catch (caught) {
-    if (caught instanceof Captured) return caught.tree;
+    if (caught instanceof Captured) {
+      options.onFileData?.(vfile.data);
+      return caught.tree;
+    }
     throw located(caught, file);
   }
   throw new Error(
