@@ -267,8 +267,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   );
   if (scripts.forbidden.length > 0)
     reporter.panicOnBuild(
-      `Inline code that the Content Security Policy does not allow (only the build's own inline ` +
-        `scripts run; use addEventListener in a component instead of a handler):\n` +
+      `These pages cannot be published: inline code the Content Security Policy does not allow ` +
+        `(only the build's own inline scripts run; use addEventListener in a component instead of a ` +
+        `handler), or an element id used twice on one page (a link to it would find either):\n` +
         scripts.forbidden.join('\n'),
     );
   if (scripts.hashes.length > MAX_SITE_SCRIPTS)

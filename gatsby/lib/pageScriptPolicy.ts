@@ -38,7 +38,10 @@ const RUNNING_TYPES = new Set([
 export interface PageScripts {
   /** Every script the page can run inline, in document order. */
   inline: InlineScript[];
-  /** Where the page would need inline code that no hash can allow: `button onclick`, `a href=javascript:`. */
+  /**
+   * What stops the page from being published: inline code no hash can allow (`button onclick`,
+   * `a href=javascript:`), and an element id used twice (a link to it would find either).
+   */
   forbidden: string[];
   /** Where the policy element goes: after the charset meta, or after <head>; null without a <head>. */
   insertAt: number | null;
@@ -52,10 +55,16 @@ export function readPageScripts(html: string): PageScripts {
   let scriptStart: number | null = null;
   let scriptAttributes: Record<string, string> = {};
   let firstScriptAt: number | null = null;
+  const ids = new Set<string>();
 
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        const id = attributes.id;
+        if (id !== undefined) {
+          if (ids.has(id)) forbidden.push(`the id "${id}" is used twice`);
+          ids.add(id);
+        }
         for (const [attribute, value] of Object.entries(attributes)) {
           if (/^on[a-z]+$/.test(attribute)) forbidden.push(`<${name} ${attribute}>`);
           else if (/^\s*javascript:/i.test(value))

@@ -86,7 +86,7 @@ export function ArtPlayer({ src, type, poster, title, ratio }: ArtPlayerProps) {
     return (
       <VideoFrame ratio={aspect} label={label}>
         <PosterButton
-          label={title ? t('video.play', { title }) : t('video.playUntitled')}
+          action={t('video.playAction')}
           title={title || t('video.player')}
           image={poster}
           onStart={() => setPhase('started')}

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from '../i18n/translation';
 import { vars } from '../styles/tokens';
 import {
-  driverSlug,
+  optionRowId,
   OptionRows,
   useDriver,
   type DriverConfig,
@@ -62,14 +62,13 @@ export function CommonOptions({ driver }: CommonOptionsProps) {
   const { t } = useTranslation();
   const entry = useDriver(driver);
   const { options: rules } = usePageData<CommonData>('drivers/common');
-  const slug = driverSlug(entry.name);
 
   const rows: OptionRow[] = entry.common.map((name) => {
     const candidates = rules.filter((rule) => rule.name === name);
     const rule = candidates.find((item) => matches(item.when, entry.config)) ?? candidates[0];
     if (!rule) throw new Error(`drivers/common has no option "${name}" (driver ${entry.name})`);
     return {
-      id: `${slug}-common-${name}`,
+      id: optionRowId(entry.name, 'common', name),
       option: rule,
       defaultValue: rule.defaultFor?.[entry.name],
     };

@@ -56,6 +56,14 @@ export const driverSlug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/**
+ * The anchor of an option's row: `option.115-cloud.cookie`. The dots keep it
+ * apart from every heading id, which never holds one (a heading's id is a
+ * slug of letters, digits and dashes), so no page has an id twice.
+ */
+export const optionRowId = (driver: string, ...names: string[]) =>
+  ['option', driverSlug(driver), ...names].join('.');
+
 /** The driver called `name` in any `drivers/*` file the page listed. */
 export function useDriver(name: string): DriverEntry {
   const files = usePageDataFiles();
@@ -187,12 +195,11 @@ export interface OptionsTableProps {
 export function OptionsTable({ driver }: OptionsTableProps) {
   const { t } = useTranslation();
   const entry = useDriver(driver);
-  const slug = driverSlug(entry.name);
   if (entry.options.length === 0) return <p>{t('drivers.noOptions')}</p>;
   return (
     <OptionRows
       label={t('drivers.optionsOf', { driver: entry.name })}
-      rows={entry.options.map((option) => ({ id: `${slug}-${option.name}`, option }))}
+      rows={entry.options.map((option) => ({ id: optionRowId(entry.name, option.name), option }))}
     />
   );
 }

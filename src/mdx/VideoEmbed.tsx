@@ -58,7 +58,7 @@ function ClickToLoad({
         />
       ) : (
         <PosterButton
-          label={t('video.play', { title })}
+          action={t('video.playAction')}
           title={title}
           note={t('video.external', { host })}
           onStart={() => setSource(embedUrl())}

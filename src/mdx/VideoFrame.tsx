@@ -157,35 +157,39 @@ function PlayIcon() {
  * Enter and Space start it as a click does.
  */
 export function PosterButton({
-  label,
+  action,
   title,
   note,
   image,
   onStart,
 }: {
-  /** Accessible name, such as "Play video: <title>". */
-  label: string;
+  /** What the button does, read before the title (`Play video: `); shown to assistive technology only. */
+  action: string;
   title: string;
   note?: string;
   /** The author's poster image; decorative, the title says what the video is. */
   image?: string;
   onStart: () => void;
 }) {
+  // The accessible name is the button's own text, the action and the title, so what a reader
+  // sees is what speech input and screen readers call it; the note is its description.
   const noteId = useId();
   return (
     <button
       type="button"
       css={styles.poster}
-      aria-label={label}
       aria-describedby={note ? noteId : undefined}
       onClick={onStart}
     >
       {image && <img className="video-poster-image" src={image} alt="" loading="lazy" />}
       <PlayIcon />
       <span className="video-caption">
-        <span className="video-title">{title}</span>
+        <span className="video-title">
+          <span className="visually-hidden">{action}</span>
+          {title}
+        </span>
         {note && (
-          <span className="video-note" id={noteId}>
+          <span className="video-note" id={noteId} aria-hidden="true">
             {note}
           </span>
         )}

@@ -12,6 +12,8 @@ const FORGED_CALLBACK = `/tool/dropbox/callback.html?code=forged&state=${'0'.rep
 const PAGES = [
   '/',
   '/guide/install/docker.html',
+  // A video's start button, named by what it shows.
+  '/guide/advanced/offline-download.html',
   '/guide/api/fs.html',
   '/config/site.html',
   '/pricing.html',

@@ -2,9 +2,12 @@
  * Visits every page of the built site (from sitemap.xml), in both colour
  * schemes, and fails naming the page on any console error, uncaught
  * exception, failed same-origin request, broken internal link or missing
- * anchor.
+ * anchor; in light mode every page's controls must also be named by their
+ * visible text (axe's label-content-name-mismatch, experimental and so off in
+ * the per-kind checks of accessibility.spec.ts unless asked for).
  */
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { isUnreachableHeadScript } from './helpers';
@@ -23,7 +26,12 @@ interface PageReport {
   ids: string[];
 }
 
-async function visit(page: Page, path: string, origin: string): Promise<PageReport> {
+async function visit(
+  page: Page,
+  path: string,
+  origin: string,
+  checkNames: boolean,
+): Promise<PageReport> {
   const problems: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
     if (isUnreachableHeadScript(message)) return;
@@ -62,6 +70,14 @@ async function visit(page: Page, path: string, origin: string): Promise<PageRepo
       await page.waitForFunction(() => !document.querySelector('figure[data-state="drawing"]'));
       await page.waitForLoadState('networkidle');
     }
+    if (checkNames) {
+      const names = await new AxeBuilder({ page })
+        .withRules(['label-content-name-mismatch'])
+        .analyze();
+      for (const violation of names.violations)
+        for (const node of violation.nodes)
+          problems.push(`${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 120)}`);
+    }
     const { links, ids } = await page.evaluate(() => ({
       links: [...document.querySelectorAll('a[href]')].map(
         (anchor) => (anchor as HTMLAnchorElement).href,
@@ -91,7 +107,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const linksByPage = new Map<string, string[]>();
 
       for (const path of mine) {
-        const report = await visit(page, path, origin);
+        const report = await visit(page, path, origin, scheme === 'light');
         const theme = await page.locator('html').getAttribute('data-theme');
         if (theme !== scheme) report.problems.push(`data-theme is ${theme}, expected ${scheme}`);
         report.problems.forEach((problem) => failures.push(`${path}: ${problem}`));

@@ -61,7 +61,7 @@ describe('CommonOptions', () => {
     expect(names[0]).toBe('mount_path');
     expect(names).not.toContain('web_proxy');
     expect(names.slice(-3)).toEqual(['extract_folder', 'disable_index', 'enable_sign']);
-    const policy = document.getElementById('local-common-webdav_policy') as HTMLElement;
+    const policy = document.getElementById('option.local.common.webdav_policy') as HTMLElement;
     expect(policy).toHaveTextContent('native_proxy');
     expect(policy).not.toHaveTextContent('302_redirect');
     expect(screen.getByText(/No web proxy switch/)).toBeInTheDocument();
@@ -69,9 +69,9 @@ describe('CommonOptions', () => {
 
   it('uses the redirect policy and a per-driver default for 139Yun', () => {
     renderIn('en', <CommonOptions driver="139Yun" />, { 'drivers/139': data139 });
-    const policy = document.getElementById('139yun-common-webdav_policy') as HTMLElement;
+    const policy = document.getElementById('option.139yun.common.webdav_policy') as HTMLElement;
     expect(policy).toHaveTextContent('302_redirect');
-    const range = document.getElementById('139yun-common-proxy_range') as HTMLElement;
+    const range = document.getElementById('option.139yun.common.proxy_range') as HTMLElement;
     expect(range).toHaveTextContent('true');
     expect(screen.getByText(/Proxy range is offered/)).toBeInTheDocument();
   });

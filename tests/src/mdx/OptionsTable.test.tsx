@@ -66,16 +66,16 @@ describe('OptionsTable', () => {
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
     expect(headers).toEqual(['Option', 'Type', 'Default', 'Required', 'Description']);
-    const row = document.getElementById('115-cloud-cookie') as HTMLElement;
+    const row = document.getElementById('option.115-cloud.cookie') as HTMLElement;
     expect(within(row).getByRole('link')).toHaveTextContent('cookie');
     expect(within(row).getByRole('link').firstElementChild?.tagName).toBe('CODE');
     expect(row).toHaveTextContent('The cookie of a logged-in session.');
-    expect(within(row).getByRole('link')).toHaveAttribute('href', '#115-cloud-cookie');
+    expect(within(row).getByRole('link')).toHaveAttribute('href', '#option.115-cloud.cookie');
   });
 
   it('falls back to the upstream help and lists select values', () => {
     renderIn('en', <OptionsTable driver="115 Cloud" />, { 'drivers/115': page115 });
-    const row = document.getElementById('115-cloud-qrcode_source') as HTMLElement;
+    const row = document.getElementById('option.115-cloud.qrcode_source') as HTMLElement;
     expect(row).toHaveTextContent('select the QR code device');
     expect(row).toHaveTextContent('Values: web, android');
     expect(within(row).getByText('linux')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('OptionsTable', () => {
 
   it('marks required options', () => {
     renderIn('en', <OptionsTable driver="115 Cloud" />, { 'drivers/115': page115 });
-    const row = document.getElementById('115-cloud-root_folder_id') as HTMLElement;
+    const row = document.getElementById('option.115-cloud.root_folder_id') as HTMLElement;
     expect(within(row).getByTitle(/^Required/)).toHaveTextContent('*');
     expect(within(row).getByText('Yes')).toBeInTheDocument();
   });
@@ -92,7 +92,7 @@ describe('OptionsTable', () => {
     renderIn('zh', <OptionsTable driver="115 Cloud" />, { 'drivers/115': page115 });
     expect(screen.getByRole('columnheader', { name: '默认值' })).toBeInTheDocument();
     expect(screen.getByText('已登录会话的 Cookie。')).toBeInTheDocument();
-    expect(document.getElementById('115-cloud-root_folder_id')).toHaveTextContent(
+    expect(document.getElementById('option.115-cloud.root_folder_id')).toHaveTextContent(
       'Folder to start from.',
     );
   });
@@ -103,7 +103,7 @@ describe('OptionsTable', () => {
       'drivers/115': data115,
     });
     expect(screen.getByRole('table', { name: 'Options of 115 Share' })).toBeInTheDocument();
-    expect(document.getElementById('115-share-share_code')).not.toBeNull();
+    expect(document.getElementById('option.115-share.share_code')).not.toBeNull();
   });
 
   it('names the fix when the driver is not in the page data', () => {
