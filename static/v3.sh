@@ -784,7 +784,7 @@ cmd_uninstall() {
   fi
 
   if [ -f "${path}/alist" ]; then
-    rm -f "${path}/alist" "${path}/alist.new"
+    rm -f "${path}/alist" "${path}/alist.new" "${path}/${VERSION_FILE}"
     ok "Removed ${path}/alist"
   fi
   if [ -d "${path}/data" ]; then

@@ -429,6 +429,10 @@ describe('v3.sh versions', () => {
     assert.match(result.stdout, new RegExp(`Installed ${target}/alist \\(${LATEST_TAG}\\)`));
     assert.equal(readFileSync(path.join(target, 'VERSION'), 'utf8'), `${LATEST_TAG}\n`);
     assert.deepEqual(stubRuns().slice(before), []);
+    // Uninstalling removes the version file with the program, so the folder can go too.
+    const removed = await run(['uninstall', target, '-y', '--purge'], releases());
+    assert.equal(removed.status, 0, output(removed));
+    assert.equal(existsSync(target), false);
   });
 
   it('installs and updates to a chosen release with --version', async () => {

@@ -62,7 +62,8 @@ describe('the generated CMS configuration', () => {
   it('has a typed widget for every front-matter field the schema declares, on every page', () => {
     const declared = declaredFrontmatterFields();
     expect(declared.length).toBeGreaterThan(40);
-    for (const collection of pageCollections) {
+    // Shared texts are parts of pages, not pages: they have a body only (next test).
+    for (const collection of pageCollections.filter((each) => each.name !== 'shared')) {
       const fields = names(collection.fields);
       const missing = declared.filter((field) => {
         const name = CMS_FIELD_NAMES[ALIAS_FIELDS[field] ?? field] ?? ALIAS_FIELDS[field] ?? field;
@@ -74,6 +75,17 @@ describe('the generated CMS configuration', () => {
       });
       expect(fields.at(-1)).toBe('body');
     }
+  });
+
+  it('lists the shared texts as a collection of their own: a body each, none added or deleted here', () => {
+    const shared = pageCollections.find((collection) => collection.name === 'shared')!;
+    expect(shared).toMatchObject({
+      label: 'Shared texts',
+      create: false,
+      delete: false,
+      i18n: true,
+    });
+    expect(names(shared.fields)).toEqual(['body']);
   });
 
   it('has a collection for every folder of pages, in both locale trees', () => {

@@ -126,5 +126,7 @@ export function writePage(data: Record<string, unknown>, order: readonly string[
     ? document.toString({ lineWidth: 0, flowCollectionPadding: false })
     : '';
   const text = typeof body === 'string' ? body.replace(/^(?:[ \t]*\n)+/, '').trimEnd() : '';
+  // A file without fields (a shared text) has no front matter block at all.
+  if (!fields.length) return text ? `${text}\n` : '';
   return `---\n${frontMatter}---\n${text ? `\n${text}\n` : ''}`;
 }

@@ -58,6 +58,8 @@ const background = v.pipe(
 );
 
 const none = v.strictObject({});
+/** A name the site keys something by (a data file, a tab group): letters, digits, `-`, `_`, `/`. */
+const key = v.pipe(text, v.regex(/^[\w/-]+$/, 'must be letters, digits, -, _ and /'));
 const oneOf = (values: readonly string[]) => v.picklist(values as [string, ...string[]]);
 
 const pricingAction = v.strictObject({ text, link: address, primary: v.optional(flag) });
@@ -108,11 +110,15 @@ export const SHORTCODE_PROPS = {
     type: v.optional(oneOf(['tip', 'info', 'warning', 'danger', 'note'])),
     vertical: v.optional(oneOf(['top', 'middle', 'bottom'])),
   }),
-  Tabs: v.strictObject({ id: v.optional(text), defaultValue: v.optional(text) }),
+  Tabs: v.strictObject({ id: v.optional(key), defaultValue: v.optional(text) }),
   Tab: v.strictObject({ label: text, value: v.optional(text) }),
   WebdavAddress: none,
-  Endpoint: v.strictObject({ group: text, method: text, path: text }),
-  TaskRoutes: v.strictObject({ group: text }),
+  Endpoint: v.strictObject({
+    group: key,
+    method: oneOf(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']),
+    path: v.pipe(text, v.regex(/^\/[\w/.:{}*-]*$/, 'must be an API path such as /api/fs/list')),
+  }),
+  TaskRoutes: v.strictObject({ group: key }),
   Changelog: v.strictObject({ year: v.optional(number), undated: v.optional(flag) }),
   Ecosystem: v.strictObject({ kind: v.optional(oneOf(['official', 'community'])) }),
   PricingPlans: v.strictObject({ plans: v.array(pricingPlan) }),
