@@ -213,6 +213,32 @@ describe('every page of the guide, config and FAQ', () => {
     expect(unknown).toEqual([]);
   });
 
+  const INSTALLER_VARIABLES = new Set(
+    [
+      ...fs
+        .readFileSync(path.join(root, 'static/v3.sh'), 'utf8')
+        .matchAll(/^# {3}(ALIST_[A-Z0-9_]+)/gm),
+    ].map((match) => match[1]!),
+  );
+
+  it('knows the install script\u2019s variables from the script itself', () => {
+    expect(INSTALLER_VARIABLES).toEqual(
+      new Set([
+        'ALIST_VERSION',
+        'ALIST_RELEASES_BASE',
+        'ALIST_DOWNLOAD_BASE',
+        'ALIST_CA_FILE',
+        'ALIST_SKIP_CHECKSUM',
+        'ALIST_SYSTEMD_DIR',
+        'ALIST_ARCH',
+        'ALIST_SKIP_SYSTEMCTL',
+        'ALIST_ALLOW_NON_ROOT',
+        'ALIST_ASSUME_YES',
+        'ALIST_PURGE',
+      ]),
+    );
+  });
+
   test.each(LOCALES)('names only environment variables that exist (%s)', (locale) => {
     const envs = new Set([
       ...configFacts.fields.flatMap((f) =>
@@ -223,13 +249,8 @@ describe('every page of the guide, config and FAQ', () => {
     const unknown = allPages(locale).flatMap((file) =>
       [...fs.readFileSync(file, 'utf8').matchAll(/\bALIST_[A-Z0-9_]+\b/g)]
         .map((m) => m[0])
-        // Variables of the install script, documented on its own page.
-        .filter(
-          (name) =>
-            !/^ALIST_(DOWNLOAD_BASE|SYSTEMD_DIR|ARCH|SKIP_SYSTEMCTL|ALLOW_NON_ROOT|ASSUME_YES|PURGE|SKIP_CHECKSUM|CA_FILE)$/.test(
-              name,
-            ),
-        )
+        // Variables of the install script, documented on its own page: those its header lists.
+        .filter((name) => !INSTALLER_VARIABLES.has(name))
         .filter((name) => !envs.has(name))
         // A prefix such as `ALIST_DB_` that introduces a family of real variables.
         .filter((name) => !(name.endsWith('_') && [...envs].some((env) => env.startsWith(name))))
