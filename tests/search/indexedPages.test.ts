@@ -7,12 +7,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
 import { plainValue } from '../../gatsby/lib/frontmatter';
 import { templateFor } from '../../gatsby/lib/pagePlan';
 import { localisedRedirects } from '../../gatsby/lib/redirects';
 import { loadRedirects } from '../../gatsby/lib/siteData';
 import { CONTENT_ROOT } from '../../gatsby/paths';
+import { readFrontMatter } from '../../src/lib/content/frontMatter.mjs';
+import { SHARED_FOLDER } from '../../src/lib/mdx/remarkShared';
 import { LOCALE_CODES, type Locale } from '../../src/lib/locales';
 import { SEARCH_META_FILE, searchIndexBase, type SearchMeta } from '../../src/lib/search/format';
 import {
@@ -23,7 +24,6 @@ import {
 } from '../../src/lib/urls';
 
 const PUBLIC = path.join(__dirname, '..', '..', 'public');
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 function readMeta(locale: Locale): SearchMeta {
   const file = path.join(PUBLIC, searchIndexBase(locale), SEARCH_META_FILE);
@@ -50,10 +50,9 @@ function searchablePages(locale: Locale): string[] {
   const folder = path.join(CONTENT_ROOT, locale);
   return contentFiles(folder).flatMap((file) => {
     const relativePath = path.relative(folder, file).split(path.sep).join('/');
-    const source = fs.readFileSync(file, 'utf8');
-    const frontMatter = FRONT_MATTER.exec(source);
-    const data = (YAML.parse(frontMatter?.[1] ?? '') ?? {}) as Record<string, unknown>;
-    const body = frontMatter ? source.slice(frontMatter[0].length) : source;
+    // A shared text is part of the pages that show it, not a page.
+    if (relativePath.startsWith(`${SHARED_FOLDER}/`)) return [];
+    const { data, body } = readFrontMatter(fs.readFileSync(file, 'utf8'));
     const template = templateFor({
       relativePath,
       home: plainValue('home', data.home) === true,
