@@ -17,9 +17,11 @@ export function resolveRequest(url, isFile) {
   };
   // An address that cannot name a file of the build (bad encoding, a NUL, a `..` segment) gets
   // the not-found page, never a bare error, and no file outside the build is looked at.
+  // Runs of slashes count as one, as nginx merges them (`//zh/a.html` is not a host called zh).
+  const merged = url.replace(/^[^?#]*/, (path) => path.replace(/\/{2,}/g, '/'));
   let pathname;
   try {
-    pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+    pathname = decodeURIComponent(new URL(merged, 'http://localhost').pathname);
   } catch {
     return notFound(notFoundPagesForPath('/'));
   }

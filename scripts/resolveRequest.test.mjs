@@ -27,6 +27,9 @@ describe('how the server answers', () => {
     ['/guide/install/docker/', 'guide/install/docker/index.html'],
     ['/v3.sh', 'v3.sh'],
     ['/pricing?utm=x#plans', 'pricing.html'],
+    // Runs of slashes count as one, as nginx merges them: `//guide` is no host.
+    ['//guide/install//docker.html', 'guide/install/docker.html'],
+    ['//pricing?next=//x', 'pricing.html'],
   ])('%s → %s', (url, file) => {
     expect(resolveRequest(url, exists)).toEqual({ status: 200, file });
   });
@@ -34,6 +37,7 @@ describe('how the server answers', () => {
   it('answers unknown paths with the locale not-found page and 404', () => {
     expect(resolveRequest('/nope', exists)).toEqual({ status: 404, file: '404.html' });
     expect(resolveRequest('/zh/nope.html', exists)).toEqual({ status: 404, file: 'zh/404.html' });
+    expect(resolveRequest('//zh/nope.html', exists)).toEqual({ status: 404, file: 'zh/404.html' });
   });
 
   it("keeps the host's own rules file to itself", () => {

@@ -11,6 +11,8 @@
  * lookup decodes twice, and a match path's wildcard a third time).
  */
 const PERCENT = '%EF%BC%85';
+/** The encoded full-width solidus (／), which stands for the extra slash of a path that starts with `//`. */
+const SOLIDUS = '%EF%BC%8F';
 
 /**
  * A path Gatsby's runtime can read, or null when it already can. The runtime
@@ -21,23 +23,29 @@ const PERCENT = '%EF%BC%85';
  * not-found page like any other.
  */
 export function readablePath(pathname: string): string | null {
+  let readable = pathname;
   try {
-    if (!/(^|\/)\.\.?(\/|$)/.test(decodeURIComponent(pathname))) return null;
+    if (/(^|\/)\.\.?(\/|$)/.test(decodeURIComponent(pathname)))
+      readable = pathname.replace(/%/g, PERCENT);
   } catch {
-    // Not valid percent encoding: repaired below.
+    readable = pathname.replace(/%/g, PERCENT);
   }
-  return pathname.replace(/%/g, PERCENT);
+  // `//host/…` is no page of the site, and the runtime would read it as another host: its second
+  // slash becomes ／, so the address stays one no page matches, as the server answered it.
+  readable = readable.replace(/^\/{2,}/, `/${SOLIDUS}`);
+  return readable === pathname ? null : readable;
 }
 
 /**
  * Both repairs as an inline script for the head: Gatsby's router takes its
  * first look at the address when its bundle runs, before any plugin code, so
  * the address must be readable by then. Kept in step with readablePath and
- * readableHash by a test. The new address is absolute: a path that starts
- * with `//` would otherwise name another host, which replaceState refuses.
+ * readableHash by a test. The new address is absolute, so that no path can
+ * name another host to replaceState.
  */
 export const READABLE_ADDRESS_SCRIPT =
   '(function(){var l=location,p=l.pathname,h=l.hash,q=p,r=h;' +
   `try{if(/(^|\\/)\\.\\.?(\\/|$)/.test(decodeURIComponent(p)))q=p.replace(/%/g,"${PERCENT}")}catch(e){q=p.replace(/%/g,"${PERCENT}")}` +
+  `q=q.replace(/^\\/{2,}/,"/${SOLIDUS}");` +
   'try{decodeURI(h)}catch(e){r=h.replace(/%/g,"%25")}' +
   'if(q!==p||r!==h)try{history.replaceState(history.state,"",l.protocol+"//"+l.host+q+l.search+r)}catch(e){}})()';

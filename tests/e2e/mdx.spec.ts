@@ -104,7 +104,7 @@ test.describe('option tables kept from the server markup', () => {
     const first = await optionTables(page);
     expect(first.length).toBeGreaterThanOrEqual(2);
     expect(first.every((table) => !table.rendered)).toBe(true);
-    expect(first[0]!.rows).toContain('aliyundrive-refresh_token');
+    expect(first[0]!.rows).toContain('option.aliyundrive.refresh_token');
 
     // The full-screen control around a kept table still works.
     const main = page.locator('main');
@@ -119,13 +119,13 @@ test.describe('option tables kept from the server markup', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/aliyundrive_open\.html$/);
-    await expect(page.locator('main tr[id^="aliyundriveopen-"]').first()).toBeVisible();
+    await expect(page.locator('main tr[id^="option.aliyundriveopen."]').first()).toBeVisible();
     const next = await optionTables(page);
     expect(next.every((table) => table.rendered)).toBe(true);
     for (const table of next) {
       for (const id of table.rows) expect(served).toContain(`id="${id}"`);
     }
-    expect(next.flatMap((table) => table.rows)).not.toContain('aliyundrive-refresh_token');
+    expect(next.flatMap((table) => table.rows)).not.toContain('option.aliyundrive.refresh_token');
     expect(problems).toEqual([]);
   });
 });

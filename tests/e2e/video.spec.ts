@@ -155,7 +155,7 @@ test('the Bilibili poster starts from the keyboard', async ({ page }) => {
   await page.goto(VIDEO_PAGE.zh);
   await hydrated(page);
   const embed = player(page, '哔哩哔哩测试视频');
-  await embed.getByRole('button', { name: '播放视频：哔哩哔哩测试视频' }).focus();
+  await embed.getByRole('button', { name: /^播放视频：\s?哔哩哔哩测试视频$/ }).focus();
   await page.keyboard.press('Enter');
   await expect(embed.locator('iframe')).toHaveAttribute('title', '哔哩哔哩测试视频');
 });

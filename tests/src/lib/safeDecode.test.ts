@@ -75,6 +75,12 @@ describe('keepHashReadable', () => {
 });
 
 describe('readablePath', () => {
+  it('keeps a path that starts with // on this host, and no page', () => {
+    expect(readablePath('//zh/guide/install/docker.html')).toBe(
+      '/%EF%BC%8Fzh/guide/install/docker.html',
+    );
+  });
+
   it('leaves a path the runtime can read', () => {
     expect(readablePath('/guide/install/docker.html')).toBeNull();
     expect(readablePath('/zh/%E9%85%8D%E7%BD%AE/')).toBeNull();
@@ -93,7 +99,8 @@ describe('readablePath', () => {
     (path) => {
       const readable = readablePath(path)!;
       const once = decodeURIComponent(readable);
-      expect(once).toBe(path.replace(/%/g, '％'));
+      // A leading `//` keeps its second slash as ／: one host, this one.
+      expect(once).toBe(path.replace(/%/g, '％').replace(/^\/\//, '/／'));
       expect(decodeURIComponent(decodeURIComponent(once))).toBe(once);
       expect(once).not.toMatch(/(^|\/)\.\.?(\/|$)/);
     },
