@@ -16,6 +16,7 @@
  *   node scripts/lintZh.mjs [files or folders…]         (default: content/zh)
  *   node scripts/lintZh.mjs --fix [files or folders…]
  */
+import { readFrontMatter } from '../src/lib/content/frontMatter.mjs';
 import { lintMarkdown } from '@lint-md/core';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -172,12 +173,22 @@ const EXPLICIT_ID = /\s+\[#([A-Za-z0-9][\w-]*)\]\s*$/;
 /** Emoji shortcodes (remark-gemoji) and bare addresses the autolinker may have left as text. */
 const TEXT_MASKS = [/:[a-z0-9_+-]+:/g, /\b(?:https?|ftp|wss?):\/\/[^\s，。；！？（）]+/g];
 
-/** The front matter block at the top, or null. */
+/** The front matter block at the top, as the site's one reader finds it, or null. */
 function frontMatterOf(source) {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
-  return match
-    ? { length: match[0].length, body: match[1], bodyStart: match[0].indexOf('\n') + 1 }
-    : null;
+  let block;
+  try {
+    ({ block } = readFrontMatter(source));
+  } catch (error) {
+    // Refused or malformed (the build reports it): the block is still not prose of the body.
+    block = source.slice(0, source.length - error.body.length);
+  }
+  if (!block) return null;
+  const bodyStart = block.indexOf('\n') + 1;
+  return {
+    length: block.length,
+    body: block.slice(bodyStart, block.replace(/\r?\n$/, '').lastIndexOf('\n')),
+    bodyStart,
+  };
 }
 
 /** An autolink (`<https://…>`, bare `https://…`): an address, not words. */

@@ -12,11 +12,19 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
+import { readFrontMatter } from '../src/lib/content/frontMatter.mjs';
 import YAML from 'yaml';
 
 export const STATE_FILE = path.join('content', 'data', 'translations', 'state.yaml');
 
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[^\n]*(\r?\n|$)/;
+/** A page's body without its front matter, as the site's one reader splits them. */
+function bodyOf(source) {
+  try {
+    return readFrontMatter(source).body;
+  } catch (error) {
+    return error.body;
+  }
+}
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const HEADING = /^(#{2,6})\s+(.*?)\s*$/;
 const EXPLICIT_ID = /\s+\[#([A-Za-z0-9][\w-]*)\]\s*$/;
@@ -38,7 +46,7 @@ export function textDigest(text) {
  * text before the first heading is the section "".
  */
 export function sectionsOf(source) {
-  const body = source.replace(FRONT_MATTER, '');
+  const body = bodyOf(source);
   const sections = [{ key: '', lines: [] }];
   let fence = null;
   for (const line of body.split('\n')) {
@@ -63,7 +71,7 @@ export function sectionsOf(source) {
 export function englishState(source) {
   const sections = {};
   for (const { key, text } of sectionsOf(source)) sections[key] = textDigest(text);
-  return { body: textDigest(source.replace(FRONT_MATTER, '')), sections };
+  return { body: textDigest(bodyOf(source)), sections };
 }
 
 /**

@@ -6,9 +6,8 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Node } from '../../src/lib/mdx/ast';
 import { headingPass, type FoundHeading } from '../../src/lib/mdx/headingPass';
-
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
+import { bodyKeepingLines } from '../../src/lib/content/frontMatter.mjs';
 
 export function headingsOf(source: string): FoundHeading[] {
-  return headingPass(fromMarkdown(source.replace(FRONT_MATTER, '')) as unknown as Node);
+  return headingPass(fromMarkdown(bodyKeepingLines(source)) as unknown as Node);
 }
