@@ -2,7 +2,8 @@
  * The counts the changelog page charts (content/data/changelog.yaml `growth`)
  * are never typed from memory: the older ones must be the "Counts before → now"
  * that content/data/facts/SOURCE.md records, the newer ones what the facts files
- * extracted from AList v3.45.0 hold.
+ * extracted from AList v3.45.0 hold. Settings are charted without the test items
+ * that only a start with --dev adds (both versions have the same three).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,7 +34,6 @@ describe('changelog growth counts', () => {
 
   it.each([
     ['Drivers in the source', 'drivers'],
-    ['Settings', 'settings'],
     ['Configuration file fields', 'config'],
     ['HTTP routes', 'routes'],
   ])('"%s" are the counts SOURCE.md gives for %s', (name, word) => {
@@ -44,7 +44,7 @@ describe('changelog growth counts', () => {
   it('has the newer counts the facts files hold', () => {
     expect(byName('Drivers in the source')[1]).toBe((facts('drivers.json') as unknown[]).length);
     expect(byName('Settings')[1]).toBe(
-      (facts('settings.json') as { count_total: number }).count_total,
+      (facts('settings.json') as { count_non_dev: number }).count_non_dev,
     );
     expect(byName('Configuration file fields')[1]).toBe(
       (facts('config.json') as { leaf_field_count: number }).leaf_field_count,
@@ -52,6 +52,34 @@ describe('changelog growth counts', () => {
     expect(byName('HTTP routes')[1]).toBe(
       (facts('api-routes.json') as { route_count_total: number }).route_count_total,
     );
+  });
+
+  it('charts the settings without the --dev only test items, as SOURCE.md counts them', () => {
+    const match = countsLine.match(
+      /\bsettings (\d+) → (\d+) \((\d+) → (\d+) without the (\d+) --dev only test items\b/,
+    );
+    expect(match).not.toBeNull();
+    const [allBefore, allNow, before, now, dev] = match!.slice(1).map(Number) as number[];
+    const settings = facts('settings.json') as {
+      count_total: number;
+      count_non_dev: number;
+      items: Array<{ dev_only?: boolean }>;
+    };
+    expect(allNow).toBe(settings.count_total);
+    expect(now).toBe(settings.count_non_dev);
+    expect(settings.items.filter((item) => item.dev_only)).toHaveLength(dev!);
+    expect([allBefore! - dev!, allNow! - dev!]).toEqual([before, now]);
+    expect(byName('Settings')).toEqual([before, now]);
+    for (const locale of ['en', 'zh'] as const) expect(growth.caption[locale]).toContain('--dev');
+  });
+
+  it('says that the older driver count already has FebBox, added just after the v3.38.0 tag', () => {
+    const note = source.match(
+      /FebBox \(`febbox`\) arrived in e8538bd2, [^;]*?previous extraction already counts it: the v3\.38\.0 tag itself has (\d+) registered drivers/,
+    );
+    expect(note).not.toBeNull();
+    expect(Number(note![1])).toBe(byName('Drivers in the source')[0]! - 1);
+    for (const locale of ['en', 'zh'] as const) expect(growth.caption[locale]).toContain('FebBox');
   });
 
   it('makes a valid bar chart in both languages', () => {
