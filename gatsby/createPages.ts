@@ -157,7 +157,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 
   // One not-found page per locale. The Chinese one answers every unknown /zh/ path (the host's
-  // rules, gatsby/lib/hostHeaders.ts, and in the browser src/gatsby/localeNotFoundLoading.ts).
+  // rules, gatsby/lib/hostRules.mjs, and in the browser src/gatsby/localeNotFoundLoading.ts).
   for (const locale of LOCALE_CODES) {
     const pagePath = `${LOCALES[locale].prefix}/404.html`;
     const context: BasePageContext = {
