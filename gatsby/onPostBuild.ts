@@ -89,7 +89,7 @@ function removeStale(publicDir: string, previous: string[], current: Set<string>
  * `.html` page at `a/b/index.html` makes that spelling load the page too (the
  * Gatsby runtime then shows the canonical URL). Also writes sitemap.xml (with each page's git
  * time), robots.txt (which keeps crawlers out of a deploy preview), the host's `_headers`,
- * `_redirects` and each page's script policy (gatsby/lib/hostHeaders.ts), and removes what Gatsby leaves for
+ * `_redirects` (gatsby/lib/netlifyRedirects.ts) and each page's script policy (gatsby/lib/hostHeaders.ts), and removes what Gatsby leaves for
  * itself (gatsby/lib/buildOutput.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FrontMatterError, readFrontMatter } from '../../src/lib/content/frontMatter.mjs';
-import { ContentError } from '../../src/lib/mdx/contentTree';
+import { ContentError } from '../../src/lib/mdx/toContentTree';
 import { compileContentTree } from '../../src/lib/mdx/contentCompiler';
 import { mediaFileRefusal } from '../../src/lib/mdx/mediaAllowlist';
 import { isInMediaFolder } from '../lib/staticFiles';

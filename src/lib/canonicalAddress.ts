@@ -3,8 +3,7 @@ import { sameDocument } from './urls';
 /**
  * A direct load of `/zh/a/b` or `/zh/a/b/` receives the HTML of `/zh/a/b.html`.
  * Gatsby moves to the page's own path after loading, but not when a client
- * route matches, and the Chinese not-found page matches all of `/zh/*`; it
- * also reads the address before any plugin code runs. So each page carries a
+ * route matches, and it reads the address before any plugin code runs. So each page carries a
  * tiny inline script that corrects the address first, keeping query and hash
  * (OAuth callbacks arrive extensionless with their code in the query).
  */

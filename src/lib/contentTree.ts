@@ -1,6 +1,6 @@
 /**
  * A content file's body as data. The build compiles each MDX file into this
- * tree (src/lib/mdx/contentTree.ts) and it reaches the page with the page's
+ * tree (src/lib/mdx/toContentTree.ts) and it reaches the page with the page's
  * query data, so one template serves every content file and webpack never sees
  * the content (see docs/architecture.md, "One template per kind of page").
  *

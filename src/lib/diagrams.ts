@@ -234,7 +234,8 @@ export function mermaidConfig(theme: Theme, fontFamily: string) {
     securityLevel: 'strict' as const,
     theme: theme === 'dark' ? ('dark' as const) : ('default' as const),
     // Mermaid 12 lays flowcharts out with ELK by default, which alone downloads about
-    // 460 KB gzip; dagre, mermaid's classic layout, is about 20 KB (docs/architecture.md).
+    // 440 KB gzip; dagre is mermaid's classic layout, far smaller
+    // (docs/decisions/2026-11-25-diagrams-drawn-in-the-browser.md).
     layout: 'dagre',
     // A syntax error is reported to us; mermaid must not draw its own error picture into the page.
     suppressErrorRendering: true,

@@ -26,7 +26,7 @@ import { ISLAND_ATTRIBUTE, islandsOf } from './islands/islandMarks';
 import { mdxComponents } from './components';
 import { renderContent, renderNode, type Resolve } from './renderContent';
 import type { ShortcodeRegistry } from './shortcodeRegistry';
-import { shortcodes as siteShortcodes } from './shortcodeLoader';
+import { siteShortcodes } from './siteShortcodes';
 
 const markdownComponents: Record<string, ElementType> = mdxComponents;
 

@@ -2,7 +2,7 @@ import { componentsIn, contentOfPageData } from '../lib/contentTree';
 import type { LoaderPatch } from '../lib/gatsbyRuntime';
 import { isPageHydrated } from '../lib/hydrationMark';
 import { contentRenderer } from './contentRendererSlot';
-import { shortcodes } from './shortcodeLoader';
+import { siteShortcodes as shortcodes } from './siteShortcodes';
 
 /**
  * A page in-site navigation goes to counts as loaded once the code that draws

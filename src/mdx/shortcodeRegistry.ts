@@ -1,10 +1,10 @@
 /**
  * The shortcodes (Tabs, OptionsTable…) loaded so far. One doc template serves
- * every content file, so a page's components cannot come with its page code:
- * the first page loads what its content names before it hydrates
- * (src/gatsby/replaceHydrateFunction.ts), a link being prefetched loads what
- * the next page names, and a page that still misses one renders without it
- * and again when it arrives.
+ * every content file, so a page's components cannot come with its page code.
+ * The first page keeps the server's HTML and loads none (its islands load
+ * their own, src/mdx/islands); an in-site navigation waits for what the next
+ * page names (contentLoading.ts), and a page that still misses one renders
+ * without it and again when it arrives.
  */
 import type { ComponentType } from 'react';
 import {

@@ -8,7 +8,7 @@
  * (contentAllowlist.ts), and stops MDX before it writes any JavaScript.
  */
 import type { ContentTree } from '../contentTree';
-import { ContentError, contentTreeOf, type EsNode } from './contentTree';
+import { ContentError, contentTreeOf, type EsNode } from './toContentTree';
 
 /** Thrown by the last rehype step: what MDX would do next (its JavaScript output) is not needed. */
 class Captured {

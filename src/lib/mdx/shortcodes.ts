@@ -1,147 +1,155 @@
 /**
- * The components MDX content may use by name, and the file (relative to
- * src/mdx) that exports each. Each module is a chunk of its own that a page
- * loads when its content names one of them (shortcodeRegistry.ts), so a page
- * without tables of API routes never downloads the code that draws them.
+ * The shortcodes: every component a content file may use by name, in one
+ * table. A row says which file (relative to src/mdx) exports the component,
+ * how it comes alive on a reader's page, and whether it handles secrets; its
+ * props schema is the row of the same name in shortcodeProps.ts (build-only,
+ * so the schemas never reach a reader; `tsc` fails when a row has none).
+ * Adding a shortcode is its component file plus one row here and one schema.
+ *
+ * How a shortcode comes alive:
+ * - `markup`: the server's HTML is all of it; its links and code blocks work
+ *   through the behaviours every content holder has (in-site links, copy
+ *   buttons: src/mdx/behaviours/contentBehaviours.ts).
+ * - `behaviour`: plain markup whose behaviour is attached to the DOM by a
+ *   behaviour of its own (src/mdx/behaviours), named here.
+ * - `island`: a component with state or effects (a drawing made in the
+ *   browser, a player, a form, a sign-in flow), mounted alone over its server
+ *   copy (src/mdx/islands): when it comes `near-screen`, or `on-intent` (the
+ *   reader's pointer, focus or keys) for a form whose server copy already shows
+ *   all it shows until used, so a page that only mentions a tool loads none of
+ *   its code. tests/src/lib/mdx/shortcodeLife.test.ts fails when a component
+ *   with state or effects is not an island.
+ *
+ * Each module is a chunk of its own that a page loads when its content names
+ * one of its shortcodes (src/mdx/shortcodeRegistry.ts).
  */
-export const SHORTCODES = {
-  Callout: 'Callout',
-  Align: 'Callout',
-  Badge: 'Badge',
-  Tabs: 'Tabs',
-  Tab: 'Tabs',
-  WebdavAddress: 'WebdavAddress',
-  Endpoint: 'Endpoint',
-  TaskRoutes: 'TaskRoutes',
-  Changelog: 'Changelog',
-  Ecosystem: 'Ecosystem',
-  PricingPlans: 'PricingPlans',
-  OptionsTable: 'OptionsTable',
-  CommonOptions: 'CommonOptions',
-  // ```mermaid and ```flow blocks and ```chart data become these (src/lib/mdx/remarkDiagrams).
-  Diagram: 'Diagram',
-  Chart: 'Chart',
-  ChangelogGrowth: 'ChangelogGrowth',
-  AutoCatalog: 'AutoCatalog',
-  CodeDemo: 'CodeDemo',
-  LinkCard: 'LinkCard',
-  // The original site's name for the link card.
-  VPCard: 'LinkCard',
-  Fullscreen: 'FullscreenFrame',
-  FullscreenFrame: 'FullscreenFrame',
-  // Videos: ArtPlayer loads its player on play; the embeds load their iframe on click.
-  ArtPlayer: 'ArtPlayer',
-  BiliBili: 'VideoEmbed',
-  YouTube: 'VideoEmbed',
-  // The tool pages and the sign-in widgets on driver pages (src/tools).
-  ToolList: '../tools/ToolList',
-  Token115: '../tools/p115/Token115',
-  AliyundriveRequest: '../tools/aliyundrive/AliyundriveRequest',
-  AliyundriveCallback: '../tools/aliyundrive/AliyundriveCallback',
-  AliyundriveAppToken: '../tools/aliyundrive/AliyundriveAppToken',
-  AliyundriveOpenLimit: '../tools/aliyundrive/AliyundriveOpenLimit',
-  BaiduCallback: '../tools/baidu/BaiduCallback',
-  DropboxRequest: '../tools/dropbox/DropboxRequest',
-  DropboxCallback: '../tools/dropbox/DropboxCallback',
-  GoogleRequest: '../tools/google/GoogleRequest',
-  GoogleCallback: '../tools/google/GoogleCallback',
-  GoogleAlbum: '../tools/google/GoogleAlbum',
-  OnedriveRequest: '../tools/onedrive/OnedriveRequest',
-  OnedriveCallback: '../tools/onedrive/OnedriveCallback',
-  OnedriveWebdav: '../tools/onedrive/OnedriveWebdav',
-  WopanToken: '../tools/wopan/WopanToken',
-  YandexCallback: '../tools/yandex/YandexCallback',
-} as const satisfies Record<string, string>;
+/** The behaviours of their own that shortcodes have (src/mdx/behaviours/contentBehaviours.ts). */
+export type ShortcodeBehaviour = 'tabs' | 'fullscreen';
 
-export type ShortcodeName = keyof typeof SHORTCODES;
-export type ShortcodeModulePath = (typeof SHORTCODES)[ShortcodeName];
+type Life =
+  | { readonly kind: 'markup' }
+  | { readonly kind: 'behaviour'; readonly behaviour: ShortcodeBehaviour }
+  | { readonly kind: 'island'; readonly wakes: 'near-screen' | 'on-intent' };
 
-/** Each module once; the browser and the server render load exactly these. */
-export const SHORTCODE_MODULE_PATHS = [...new Set(Object.values(SHORTCODES))];
-
-export function isShortcode(name: unknown): name is ShortcodeName {
-  return typeof name === 'string' && Object.hasOwn(SHORTCODES, name);
+interface ShortcodeRow {
+  readonly module: string;
+  readonly life: Life;
+  /** Takes or shows secrets (client secrets, tokens, cookies): the page runs no advert or analytics script. */
+  readonly secrets?: true;
 }
 
+const MARKUP: Life = { kind: 'markup' };
+const NEAR_SCREEN: Life = { kind: 'island', wakes: 'near-screen' };
+const ON_INTENT: Life = { kind: 'island', wakes: 'on-intent' };
+const behaviour = (name: ShortcodeBehaviour): Life => ({
+  kind: 'behaviour',
+  behaviour: name,
+});
+
+export const SHORTCODE_TABLE = {
+  Callout: { module: 'Callout', life: MARKUP },
+  Align: { module: 'Callout', life: MARKUP },
+  Badge: { module: 'Badge', life: MARKUP },
+  Tabs: { module: 'Tabs', life: behaviour('tabs') },
+  Tab: { module: 'Tabs', life: behaviour('tabs') },
+  // Reads the reader's address and API server choice.
+  WebdavAddress: { module: 'WebdavAddress', life: NEAR_SCREEN },
+  Endpoint: { module: 'Endpoint', life: MARKUP },
+  TaskRoutes: { module: 'TaskRoutes', life: MARKUP },
+  Changelog: { module: 'Changelog', life: MARKUP },
+  Ecosystem: { module: 'Ecosystem', life: MARKUP },
+  PricingPlans: { module: 'PricingPlans', life: MARKUP },
+  OptionsTable: { module: 'OptionsTable', life: MARKUP },
+  CommonOptions: { module: 'CommonOptions', life: MARKUP },
+  // ```mermaid and ```flow blocks and ```chart data become these (src/lib/mdx/remarkDiagrams).
+  Diagram: { module: 'Diagram', life: NEAR_SCREEN },
+  Chart: { module: 'Chart', life: NEAR_SCREEN },
+  ChangelogGrowth: { module: 'ChangelogGrowth', life: NEAR_SCREEN },
+  AutoCatalog: { module: 'AutoCatalog', life: MARKUP },
+  CodeDemo: { module: 'CodeDemo', life: NEAR_SCREEN },
+  LinkCard: { module: 'LinkCard', life: MARKUP },
+  // The original site's name for the link card.
+  VPCard: { module: 'LinkCard', life: MARKUP },
+  Fullscreen: { module: 'FullscreenFrame', life: behaviour('fullscreen') },
+  FullscreenFrame: { module: 'FullscreenFrame', life: behaviour('fullscreen') },
+  // Videos: ArtPlayer loads its player on play; the embeds load their iframe on click.
+  ArtPlayer: { module: 'ArtPlayer', life: NEAR_SCREEN },
+  BiliBili: { module: 'VideoEmbed', life: NEAR_SCREEN },
+  YouTube: { module: 'VideoEmbed', life: NEAR_SCREEN },
+  // The tool pages and the sign-in widgets on driver pages (src/tools). A callback
+  // reads the address it was sent back to as it mounts, so it wakes near the screen.
+  ToolList: { module: '../tools/ToolList', life: MARKUP },
+  Token115: { module: '../tools/p115/Token115', life: ON_INTENT, secrets: true },
+  AliyundriveRequest: {
+    module: '../tools/aliyundrive/AliyundriveRequest',
+    life: ON_INTENT,
+    secrets: true,
+  },
+  AliyundriveCallback: {
+    module: '../tools/aliyundrive/AliyundriveCallback',
+    life: NEAR_SCREEN,
+    secrets: true,
+  },
+  AliyundriveAppToken: {
+    module: '../tools/aliyundrive/AliyundriveAppToken',
+    life: ON_INTENT,
+    secrets: true,
+  },
+  AliyundriveOpenLimit: {
+    module: '../tools/aliyundrive/AliyundriveOpenLimit',
+    life: NEAR_SCREEN,
+    secrets: true,
+  },
+  BaiduCallback: { module: '../tools/baidu/BaiduCallback', life: NEAR_SCREEN, secrets: true },
+  DropboxRequest: { module: '../tools/dropbox/DropboxRequest', life: ON_INTENT, secrets: true },
+  DropboxCallback: { module: '../tools/dropbox/DropboxCallback', life: NEAR_SCREEN, secrets: true },
+  GoogleRequest: { module: '../tools/google/GoogleRequest', life: ON_INTENT, secrets: true },
+  GoogleCallback: { module: '../tools/google/GoogleCallback', life: NEAR_SCREEN, secrets: true },
+  GoogleAlbum: { module: '../tools/google/GoogleAlbum', life: NEAR_SCREEN, secrets: true },
+  OnedriveRequest: { module: '../tools/onedrive/OnedriveRequest', life: ON_INTENT, secrets: true },
+  OnedriveCallback: {
+    module: '../tools/onedrive/OnedriveCallback',
+    life: NEAR_SCREEN,
+    secrets: true,
+  },
+  OnedriveWebdav: { module: '../tools/onedrive/OnedriveWebdav', life: ON_INTENT, secrets: true },
+  WopanToken: { module: '../tools/wopan/WopanToken', life: ON_INTENT, secrets: true },
+  YandexCallback: { module: '../tools/yandex/YandexCallback', life: NEAR_SCREEN, secrets: true },
+} as const satisfies Record<string, ShortcodeRow>;
+
+export type ShortcodeName = keyof typeof SHORTCODE_TABLE;
+export type ShortcodeModulePath = (typeof SHORTCODE_TABLE)[ShortcodeName]['module'];
+
+const rows = Object.entries(SHORTCODE_TABLE) as [ShortcodeName, ShortcodeRow][];
+
+/** Each shortcode's module, by name. */
+export const SHORTCODES = Object.fromEntries(rows.map(([name, row]) => [name, row.module])) as {
+  readonly [Name in ShortcodeName]: (typeof SHORTCODE_TABLE)[Name]['module'];
+};
+
+/** Each module once; the browser and the server render load exactly these. */
+export const SHORTCODE_MODULE_PATHS = [...new Set(rows.map(([, row]) => row.module))];
+
+export function isShortcode(name: unknown): name is ShortcodeName {
+  return typeof name === 'string' && Object.hasOwn(SHORTCODE_TABLE, name);
+}
+
+const lifeOf = (name: string): Life | undefined =>
+  isShortcode(name) ? (SHORTCODE_TABLE[name] as ShortcodeRow).life : undefined;
+
 /**
- * Shortcodes with a life of their own in the browser (a drawing made there, a
- * player, a form, a sign-in flow): islands. A first visit shows every other
- * part of the content as the server's HTML, which React never hydrates, and
- * mounts each island only when it comes near the screen or is touched
- * (src/mdx/islands; some wait for the touch, see WAKE_ON_INTENT). Everything else renders to plain markup, with any
- * behaviour it has attached to the DOM (src/mdx/behaviours).
+ * Shortcodes with a life of their own in the browser: a first visit shows
+ * every other part of the content as the server's HTML, which React never
+ * hydrates, and mounts each island alone (src/mdx/islands).
  */
-const ISLANDS: ReadonlySet<string> = new Set<ShortcodeName>([
-  'Diagram',
-  'Chart',
-  'ChangelogGrowth',
-  'CodeDemo',
-  'ArtPlayer',
-  'BiliBili',
-  'YouTube',
-  'WebdavAddress',
-  'Token115',
-  'AliyundriveRequest',
-  'AliyundriveCallback',
-  'AliyundriveAppToken',
-  'AliyundriveOpenLimit',
-  'BaiduCallback',
-  'DropboxRequest',
-  'DropboxCallback',
-  'GoogleRequest',
-  'GoogleCallback',
-  'GoogleAlbum',
-  'OnedriveRequest',
-  'OnedriveCallback',
-  'OnedriveWebdav',
-  'WopanToken',
-  'YandexCallback',
-]);
+export const isIsland = (name: string): boolean => lifeOf(name)?.kind === 'island';
 
-export const isIsland = (name: string): boolean => ISLANDS.has(name);
+/** Islands that wake when the reader turns to them, not when they come near the screen. */
+export const wakesOnIntent = (name: string): boolean => {
+  const life = lifeOf(name);
+  return life?.kind === 'island' && life.wakes === 'on-intent';
+};
 
-/**
- * Islands whose server copy already shows all they show until the reader uses
- * them (a sign-in or token form: fields and buttons): they wake when the
- * reader turns to them (pointer over, focus, a key, a click), not when they
- * come near the screen, so a page that only mentions a tool loads none of the
- * tools' code. An island that draws something, fetches figures, or reads the
- * address when it mounts wakes near the screen.
- */
-const WAKE_ON_INTENT: ReadonlySet<string> = new Set<ShortcodeName>([
-  'Token115',
-  'AliyundriveRequest',
-  'AliyundriveAppToken',
-  'DropboxRequest',
-  'GoogleRequest',
-  'OnedriveRequest',
-  'OnedriveWebdav',
-  'WopanToken',
-]);
-
-export const wakesOnIntent = (name: string): boolean => WAKE_ON_INTENT.has(name);
-
-/**
- * Shortcodes that take or show secrets (client secrets, tokens, cookies): a
- * page with one runs no advert or analytics script (src/lib/contentNeeds.ts).
- */
-const HOLDS_SECRETS: ReadonlySet<string> = new Set<ShortcodeName>([
-  'Token115',
-  'AliyundriveRequest',
-  'AliyundriveCallback',
-  'AliyundriveAppToken',
-  'AliyundriveOpenLimit',
-  'BaiduCallback',
-  'DropboxRequest',
-  'DropboxCallback',
-  'GoogleRequest',
-  'GoogleCallback',
-  'GoogleAlbum',
-  'OnedriveRequest',
-  'OnedriveCallback',
-  'OnedriveWebdav',
-  'WopanToken',
-  'YandexCallback',
-]);
-
-export const holdsSecrets = (name: string): boolean => HOLDS_SECRETS.has(name);
+/** Shortcodes that take or show secrets: a page with one runs no advert or analytics script (src/lib/contentNeeds.ts). */
+export const holdsSecrets = (name: string): boolean =>
+  isShortcode(name) && (SHORTCODE_TABLE[name] as ShortcodeRow).secrets === true;

@@ -1,6 +1,7 @@
 import { attachCopyButtons } from './copyButtons';
 import { delegatePageLinks } from '../../components/pageLinkBehaviour';
 import { loadKeepingClicks } from '../loadKeepingClicks';
+import type { ShortcodeBehaviour } from '../../lib/mdx/shortcodes';
 
 /**
  * Behaviour that content needs without React state. Each is attached to the
@@ -40,21 +41,37 @@ export function onDemand(
 }
 
 /**
+ * The behaviours the shortcode table names (src/lib/mdx/shortcodes.ts): the
+ * mark each component's markup carries, and the code, which loads with the
+ * content that has the mark.
+ */
+export const SHORTCODE_BEHAVIOURS: Record<
+  ShortcodeBehaviour,
+  { selector: string; load: () => Promise<ContentBehaviour> }
+> = {
+  tabs: {
+    selector: '[data-tabs]',
+    load: () =>
+      import(/* webpackChunkName: "tabs-behaviour" */ './tabs').then((module) => module.attachTabs),
+  },
+  fullscreen: {
+    selector: '[data-fullscreen]',
+    load: () =>
+      import(/* webpackChunkName: "fullscreen-behaviour" */ './fullscreen').then(
+        (module) => module.attachFullscreen,
+      ),
+  },
+};
+
+/**
  * Every content behaviour, in the order they attach. Links and copy buttons
- * are on nearly every page; tabs and full-screen frames load with the content
- * that has them.
+ * are on nearly every page; the shortcodes' own behaviours load with the
+ * content that has them.
  */
 export const contentBehaviours: readonly ContentBehaviour[] = [
   delegatePageLinks,
   attachCopyButtons,
-  onDemand('[data-tabs]', () =>
-    import(/* webpackChunkName: "tabs-behaviour" */ './tabs').then((module) => module.attachTabs),
-  ),
-  onDemand('[data-fullscreen]', () =>
-    import(/* webpackChunkName: "fullscreen-behaviour" */ './fullscreen').then(
-      (module) => module.attachFullscreen,
-    ),
-  ),
+  ...Object.values(SHORTCODE_BEHAVIOURS).map(({ selector, load }) => onDemand(selector, load)),
 ];
 
 export function attachContentBehaviours(

@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import type { ContentElement } from '../../lib/contentTree';
 import { guardShortcode } from '../guardShortcode';
 import type { ShortcodeRegistry } from '../shortcodeRegistry';
-import { shortcodes as siteShortcodes } from '../shortcodeLoader';
+import { siteShortcodes } from '../siteShortcodes';
 
 /**
  * An island with no elements inside it (a player, a tool widget, a chart: text

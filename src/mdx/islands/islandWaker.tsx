@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type Dispatch, type SetStateAction 
 import { componentsIn, type ContentElement, type ContentTree } from '../../lib/contentTree';
 import { wakesOnIntent } from '../../lib/mdx/shortcodes';
 import { contentRenderer } from '../contentRendererSlot';
-import { shortcodes } from '../shortcodeLoader';
+import { siteShortcodes as shortcodes } from '../siteShortcodes';
 import { isLeafIsland, LeafIsland } from './LeafIsland';
 import {
   islandMarkOf,

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { loadingContentCode } from '../../../src/mdx/contentLoading';
-import { shortcodes } from '../../../src/mdx/shortcodeLoader';
+import { siteShortcodes as shortcodes } from '../../../src/mdx/siteShortcodes';
 import type { GatsbyLoader } from '../../../src/lib/gatsbyRuntime';
 import { contentRenderer } from '../../../src/mdx/contentRendererSlot';
 

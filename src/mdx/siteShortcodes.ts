@@ -2,4 +2,4 @@
 import { SHORTCODE_MODULES } from './shortcodeModules';
 import { createShortcodeRegistry } from './shortcodeRegistry';
 
-export const shortcodes = createShortcodeRegistry(SHORTCODE_MODULES);
+export const siteShortcodes = createShortcodeRegistry(SHORTCODE_MODULES);

@@ -10,7 +10,7 @@ import { createElement, Fragment, type ComponentType, type ReactNode } from 'rea
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { textRehypePlugins, textRemarkPlugins } from '../../../../src/lib/mdx/textPlugins';
-import { contentTreeOf, type EsNode } from '../../../../src/lib/mdx/contentTree';
+import { contentTreeOf, type EsNode } from '../../../../src/lib/mdx/toContentTree';
 import { MdxContent } from '../../../../src/mdx/MdxContent';
 import { mdxComponents } from '../../../../src/mdx/components';
 import {

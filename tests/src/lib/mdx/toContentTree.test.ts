@@ -1,6 +1,6 @@
 import { createProcessor } from '@mdx-js/mdx';
 import { toEstree } from 'hast-util-to-estree';
-import { contentTreeOf, literalValue, type EsNode } from '../../../../src/lib/mdx/contentTree';
+import { contentTreeOf, literalValue, type EsNode } from '../../../../src/lib/mdx/toContentTree';
 
 /** Compiles MDX as the build does and returns the content tree (MDX's own remark and rehype steps). */
 async function treeOf(mdx: string) {
