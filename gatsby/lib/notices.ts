@@ -1,24 +1,12 @@
 /**
  * Notices as the browser needs them: what decides whether one shows (matcher
  * and key, shipped with every page) apart from what it says (title, HTML,
- * actions, loaded with the popup only when one shows).
+ * actions, loaded with the popup only when one shows). The HTML passed the
+ * notice allowlist when the file was read (src/config/schema.ts).
  */
-import sanitizeHtml from 'sanitize-html';
 import type { Notice } from '../../src/config/schema';
 import type { NoticeContent, NoticeRule } from '../../src/config/types';
 import { LOCALE_CODES, type Locale } from '../../src/lib/locales';
-
-/** Links, emphasis, lists, line breaks and code: the only markup a notice keeps. */
-const SAFE_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ['a', 'p', 'br', 'strong', 'b', 'em', 'i', 'code', 'ul', 'ol', 'li'],
-  allowedAttributes: { a: ['href'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowProtocolRelative: false,
-};
-
-export function sanitizeNoticeHtml(html: string): string {
-  return sanitizeHtml(html, SAFE_HTML).trim();
-}
 
 /** 32-bit FNV-1a as eight hex digits: short, stable, and different for any edit of the text. */
 export function textHash(text: string): string {
@@ -52,7 +40,7 @@ export function noticeRules(notices: readonly Notice[]): NoticeRule[] {
 export function noticeContents(notices: readonly Notice[]): NoticeContent[] {
   return notices.map((notice) => ({
     title: notice.title,
-    html: perLocale((locale) => sanitizeNoticeHtml(notice.content[locale])),
+    html: notice.content,
     actions: notice.actions,
     fullscreen: notice.fullscreen,
     confirm: notice.confirm,

@@ -65,7 +65,9 @@ export function describeIssue(issue: v.BaseIssue<unknown>): string {
   // A schema issue names the type found; a validation issue shows the value itself.
   const value = issue.kind === 'validation' ? JSON.stringify(issue.input) : issue.received;
   // A check over a whole entry (`redirects a page to itself`) would print the entry: leave it out.
-  const wholeEntry = issue.type === 'check' && typeof issue.input === 'object';
+  // So would an HTML check, which names the element it refused.
+  const wholeEntry =
+    (issue.type === 'check' && typeof issue.input === 'object') || issue.type === 'raw_check';
   const found = wholeEntry ? '' : ` (got ${value})`;
   return where ? `${where} ${issue.message}${found}` : `${issue.message}${found}`;
 }

@@ -17,6 +17,7 @@ import {
   isScriptAddress,
 } from '../lib/headScriptRules';
 import { LOCALE_CODES, type Locale } from '../lib/locales';
+import { noticeMarkupRefusal } from '../lib/mdx/contentAllowlist';
 
 const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'));
 
@@ -306,6 +307,15 @@ const regexSource = v.pipe(
 
 const flag = v.optional(v.boolean('must be true or false'), false);
 
+/** A notice's HTML: only what NOTICE_SCHEMA allows (src/lib/mdx/contentSchema.ts), or the build stops. */
+const noticeHtml = v.pipe(
+  text,
+  v.rawCheck(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? noticeMarkupRefusal(dataset.value) : null;
+    if (problem) addIssue({ message: `may not hold ${problem}` });
+  }),
+);
+
 const noticeAction = v.strictObject(
   {
     text: localised,
@@ -324,8 +334,11 @@ const notice = v.pipe(
       /** Or on pages whose path (without the locale prefix) this regular expression matches. */
       match: v.optional(regexSource),
       title: localised,
-      /** HTML, reduced to a safe subset at build time. */
-      content: localised,
+      /** HTML: paragraphs, links, emphasis, lists, line breaks and code. */
+      content: v.strictObject(
+        { en: noticeHtml, zh: noticeHtml } satisfies Record<Locale, typeof noticeHtml>,
+        'must give one text per locale (en, zh)',
+      ),
       actions: v.optional(v.array(noticeAction, 'must be a list'), []),
       /** Remember the dismissal in local storage (for good) instead of session storage. */
       showOnce: flag,

@@ -21,6 +21,7 @@ import {
   AUTHORED_SCHEMA,
   CONTENT_SCHEMA,
   IMAGE_MARKUP_SCHEMA,
+  NOTICE_SCHEMA,
 } from './contentSchema';
 
 type Value = string | number | boolean | Array<string | number>;
@@ -203,10 +204,10 @@ export function elementRefusal(
 }
 
 /**
- * Why the markup gatsby-remark-images wrote for an image may not stand, or
- * null: every element and attribute in it must pass IMAGE_MARKUP_SCHEMA.
+ * Why a piece of HTML may not stand, or null when every element and attribute
+ * in it passes `schema`; `kind` names the markup in the message ("image markup").
  */
-export function imageMarkupRefusal(markup: string): string | null {
+export function markupRefusal(markup: string, schema: Schema, kind: string): string | null {
   let problem: string | null = null;
   const parser = new Parser(
     {
@@ -216,16 +217,16 @@ export function imageMarkupRefusal(markup: string): string | null {
         for (const [attribute, value] of Object.entries(attributes))
           props[reactSpelling(attribute).spelling] = value;
         problem =
-          elementRefusal(name, props, false, IMAGE_MARKUP_SCHEMA)?.replace(
+          elementRefusal(name, props, false, schema)?.replace(
             ' is not allowed in a content file',
             '',
           ) ?? null;
       },
       oncomment() {
-        problem ??= 'an HTML comment in image markup';
+        problem ??= `an HTML comment in ${kind}`;
       },
       onprocessinginstruction() {
-        problem ??= 'a declaration in image markup';
+        problem ??= `a declaration in ${kind}`;
       },
     },
     { decodeEntities: true, lowerCaseTags: false, lowerCaseAttributeNames: true },
@@ -233,3 +234,14 @@ export function imageMarkupRefusal(markup: string): string | null {
   parser.end(markup);
   return problem;
 }
+
+/**
+ * Why the markup gatsby-remark-images wrote for an image may not stand, or
+ * null: every element and attribute in it must pass IMAGE_MARKUP_SCHEMA.
+ */
+export const imageMarkupRefusal = (markup: string): string | null =>
+  markupRefusal(markup, IMAGE_MARKUP_SCHEMA, 'image markup');
+
+/** Why a notice's HTML may not stand, or null: it must pass NOTICE_SCHEMA. */
+export const noticeMarkupRefusal = (markup: string): string | null =>
+  markupRefusal(markup, NOTICE_SCHEMA, 'a notice');

@@ -181,5 +181,15 @@ export const IMAGE_MARKUP_SCHEMA: Schema = {
   },
 };
 
+/**
+ * A notice's HTML (content/data/notices.yaml): paragraphs, links, emphasis,
+ * lists, line breaks and code, with the content schema's addresses.
+ */
+export const NOTICE_SCHEMA: Schema = {
+  ...CONTENT_SCHEMA,
+  tagNames: ['p', 'a', 'br', 'strong', 'b', 'em', 'i', 'code', 'ul', 'ol', 'li'],
+  attributes: { a: ['href'] },
+};
+
 /** Properties whose value is a list of addresses with sizes (`a.png 200w, b.png 400w`). */
 export const ADDRESS_LIST_PROPERTIES: ReadonlySet<string> = new Set(['srcSet']);
