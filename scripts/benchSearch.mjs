@@ -20,6 +20,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
+import { htmlFileOf } from '../gatsby/lib/pageFiles.mjs';
 import { searchButtonFirstLoad } from './searchFirstLoad.mjs';
 
 const PUBLIC = 'public';
@@ -238,7 +239,7 @@ export async function measureSearch({ buildLog = '' } = {}) {
   const results = [];
   const added = buildLog.match(/Built the search indexes in ([\d.]+) s/);
   if (added) results.push(['Search: build time added', `${added[1]} s`]);
-  const button = await searchButtonFirstLoad(path.join(PUBLIC, DOC_PAGE));
+  const button = await searchButtonFirstLoad(path.join(PUBLIC, htmlFileOf(DOC_PAGE)));
   const growth = button.scriptGzip + button.cssGzip;
   results.push([
     `Search button: first-load growth of ${DOC_PAGE} (gzip)`,

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
+import { htmlFileOf } from '../gatsby/lib/pageFiles.mjs';
 import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { median } from './medians.mjs';
@@ -78,12 +79,6 @@ export function medianAndRange(seconds) {
 export const gatsby = path.resolve('node_modules', '.bin', 'gatsby');
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The file in public/ a page is served from: `/` → `index.html`, `/a/` → `a/index.html`, `/a/b.html` → `a/b.html`. */
-export function htmlFileOf(page) {
-  const relative = page.replace(/^\//, '');
-  return relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
-}
 
 function htmlFile(page, root) {
   return path.join(root, PUBLIC, htmlFileOf(page));

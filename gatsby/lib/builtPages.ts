@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentOfPageData, type ContentTree } from '../../src/lib/contentTree';
 import { alternateSpellings } from '../../src/lib/urls';
-import { redirectFile } from './redirects';
+import { htmlFileOf } from './pageFiles.mjs';
 
 /** public/page-data/<path>/page-data.json for a page path (`/` is `index`). */
 export function pageDataFile(publicDir: string, pagePath: string): string {
@@ -37,9 +37,9 @@ export function builtContent(publicDir: string, pagePath: string): ContentTree |
 export function pagesByHtmlFile(pagePaths: readonly string[]): Map<string, string> {
   const files = new Map<string, string>();
   for (const pagePath of pagePaths) {
-    files.set(redirectFile(pagePath), pagePath);
+    files.set(htmlFileOf(pagePath), pagePath);
     for (const spelling of alternateSpellings(pagePath).filter((other) => other.endsWith('/')))
-      if (!files.has(redirectFile(spelling))) files.set(redirectFile(spelling), pagePath);
+      if (!files.has(htmlFileOf(spelling))) files.set(htmlFileOf(spelling), pagePath);
   }
   return files;
 }
