@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
-import { htmlFileOf } from '../gatsby/lib/pageFiles.mjs';
+import { htmlFileOf, pageDataFileOf } from '../gatsby/lib/pageFiles.mjs';
 import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { median } from './medians.mjs';
@@ -136,9 +136,9 @@ function shortcodeScripts(page, root) {
   );
 }
 
+/** A page's data file in the build of `root`. */
 export function pageDataFile(page, root = '.') {
-  const folder = page === '/' ? 'index' : page.replace(/^\/|\/$/g, '');
-  return path.join(root, PUBLIC, 'page-data', folder, 'page-data.json');
+  return path.join(root, PUBLIC, pageDataFileOf(page));
 }
 
 /** The JSON a page needs besides its own data: shared static queries and its slices. */

@@ -1,4 +1,4 @@
-import { htmlFileOf } from './pageFiles.mjs';
+import { htmlFileOf, pageDataFileOf } from './pageFiles.mjs';
 
 describe('htmlFileOf', () => {
   it.each([
@@ -19,5 +19,19 @@ describe('htmlFileOf', () => {
   it('drops every leading slash, so the file is always relative to the build folder', () => {
     expect(htmlFileOf('//guide/a.html')).toBe('guide/a.html');
     expect(htmlFileOf('//')).toBe('index.html');
+  });
+});
+
+describe('pageDataFileOf', () => {
+  it.each([
+    ['/', 'page-data/index/page-data.json'],
+    ['/zh/', 'page-data/zh/page-data.json'],
+    ['/guide/', 'page-data/guide/page-data.json'],
+    ['/guide/install/script.html', 'page-data/guide/install/script.html/page-data.json'],
+    ['/zh/guide/install/script.html', 'page-data/zh/guide/install/script.html/page-data.json'],
+    ['/404.html', 'page-data/404.html/page-data.json'],
+    ['/zh/404.html', 'page-data/zh/404.html/page-data.json'],
+  ])('%s keeps its data in %s', (pagePath, file) => {
+    expect(pageDataFileOf(pagePath)).toBe(file);
   });
 });
