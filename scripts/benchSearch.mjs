@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
 import { htmlFileOf } from '../gatsby/lib/pageFiles.mjs';
+import { LOCALE_CODES, LOCALES } from '../src/lib/localeTable.mjs';
 import { searchButtonFirstLoad } from './searchFirstLoad.mjs';
 
 const PUBLIC = 'public';
@@ -125,7 +126,7 @@ async function measureLocale(browser, locale) {
     const url = new URL(request.url());
     if (url.origin === ORIGIN) downloaded.push(url.pathname);
   });
-  const home = locale === 'en' ? '/guide/install/docker.html' : '/zh/guide/install/docker.html';
+  const home = LOCALES[locale].prefix + DOC_PAGE;
   await page.goto(ORIGIN + home);
   await page.waitForLoadState('networkidle');
   const firstLoadRequests = downloaded.length;
@@ -263,7 +264,7 @@ export async function measureSearch({ buildLog = '' } = {}) {
         break;
       await new Promise((done) => setTimeout(done, 100));
     }
-    for (const locale of ['en', 'zh']) {
+    for (const locale of LOCALE_CODES) {
       const disk = indexOnDisk(locale);
       results.push([
         `Search index (${locale}) on disk`,
