@@ -585,7 +585,7 @@ function renderMarkdown(changes, after) {
     lines.push('');
   }
   lines.push(
-    'After updating the pages: `node scripts/driver-data.mjs`, `node scripts/api-data.mjs`, `npm test`.',
+    'After updating the pages: `node scripts/driver-data.mjs`, `node scripts/write-api-data.mjs`, `npm test`.',
     '',
   );
   return lines.join('\n');
