@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { filesUnder } from './lib/filesUnder.mjs';
-import { htmlFileOf } from './lib/pageFiles.mjs';
+import { htmlFileOf } from '../src/lib/pageFiles.mjs';
 
 const REAL_ROOT = path.resolve(__dirname, '..');
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));

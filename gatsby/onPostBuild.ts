@@ -15,7 +15,7 @@ import { alternateSpellings } from '../src/lib/urls';
 import { writeSearchIndex } from './lib/search/writeSearchIndex';
 import { cleanBuildOutput, unhashedAssets } from './lib/buildOutput';
 import { filesUnder } from './lib/filesUnder.mjs';
-import { htmlFileOf } from './lib/pageFiles.mjs';
+import { htmlFileOf } from '../src/lib/pageFiles.mjs';
 import { netlifyRedirectsText } from './lib/netlifyRedirects';
 import { ADMIN_PATH, headersFileText, hostHeaderRules, pagePolicy } from './lib/hostHeaders';
 import { builtContent, pagesByHtmlFile } from './lib/builtPages';

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
-import { htmlFileOf } from '../gatsby/lib/pageFiles.mjs';
+import { htmlFileOf } from '../src/lib/pageFiles.mjs';
 import { LOCALE_CODES, LOCALES } from '../src/lib/localeTable.mjs';
 import { searchButtonFirstLoad } from './searchFirstLoad.mjs';
 

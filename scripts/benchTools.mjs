@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
-import { htmlFileOf, pageDataFileOf } from '../gatsby/lib/pageFiles.mjs';
+import { htmlFileOf, pageDataFileOf } from '../src/lib/pageFiles.mjs';
 import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { median } from './medians.mjs';

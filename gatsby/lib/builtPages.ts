@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentOfPageData, type ContentTree } from '../../src/lib/contentTree';
 import { alternateSpellings } from '../../src/lib/urls';
-import { htmlFileOf, pageDataFileOf } from './pageFiles.mjs';
+import { htmlFileOf, pageDataFileOf } from '../../src/lib/pageFiles.mjs';
 
 /** A page's content tree from its built page data, or null (no content, or no data file). */
 export function builtContent(publicDir: string, pagePath: string): ContentTree | null {

@@ -2,7 +2,7 @@ import { nginxAddressConfig } from '../../scripts/nginxAddresses.mjs';
 import { resolveRequest } from '../../scripts/resolveRequest.mjs';
 import { alternateSpellings } from '../../src/lib/urls';
 import { netlifyRedirectsText } from './netlifyRedirects';
-import { htmlFileOf } from './pageFiles.mjs';
+import { htmlFileOf } from '../../src/lib/pageFiles.mjs';
 
 interface Answer {
   status: number;

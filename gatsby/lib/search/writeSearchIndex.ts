@@ -12,7 +12,7 @@ import { SEARCH_META_FILE, searchIndexBase } from '../../../src/lib/search/forma
 import { indexSections, type PageWithSections } from './buildIndex';
 import { extractSections, type PageSection } from './extractSections';
 import { buildRecord } from '../buildRecord';
-import { htmlFileOf } from '../pageFiles.mjs';
+import { htmlFileOf } from '../../../src/lib/pageFiles.mjs';
 import { ROOT } from '../../paths';
 
 export interface PageForSearch {

@@ -1,4 +1,4 @@
-import { htmlFileOf, pageDataFileOf } from './pageFiles.mjs';
+import { htmlFileOf, pageDataFileOf } from '../../../src/lib/pageFiles.mjs';
 
 describe('htmlFileOf', () => {
   it.each([

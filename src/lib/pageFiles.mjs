@@ -1,7 +1,8 @@
 /**
  * Where a page lands in the build folder, stated once for the build (redirect stubs, the
- * trailing-slash copies, the search index, the content policies), the scripts that read a
- * build (benchmarks) and the tests. Plain JavaScript with its types beside it (pageFiles.d.mts), so scripts that
+ * trailing-slash copies, the search index, the content policies), the browser (the language
+ * prompt fetches the other locale's page data), the scripts that read a build (benchmarks)
+ * and the tests. Plain JavaScript with its types beside it (pageFiles.d.mts), so scripts that
  * Node runs without compiling import it as the build does.
  */
 
