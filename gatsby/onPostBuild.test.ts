@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { filesUnder } from './lib/filesUnder.mjs';
+import { htmlFileOf } from '../src/lib/pageFiles.mjs';
 
 const REAL_ROOT = path.resolve(__dirname, '..');
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
@@ -125,12 +126,11 @@ describe('onPostBuild over a small built site', () => {
   });
 
   it('writes the redirect pages of redirects.yaml', async () => {
-    const { localisedRedirects, redirectFile } = await import('./lib/redirects');
+    const { localisedRedirects } = await import('./lib/redirects');
     const { loadRedirects } = await import('./lib/siteData');
     const redirects = localisedRedirects(loadRedirects());
     expect(redirects.length).toBeGreaterThan(0);
-    for (const { from } of redirects)
-      expect(fs.existsSync(inPublic(redirectFile(from)))).toBe(true);
+    for (const { from } of redirects) expect(fs.existsSync(inPublic(htmlFileOf(from)))).toBe(true);
   });
 
   it('writes a search index for each locale from the pages’ HTML', () => {

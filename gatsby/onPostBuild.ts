@@ -6,7 +6,7 @@ import { PAGE_LIST_URL } from '../src/lib/knownPages';
 import { previewFromEnv } from './lib/preview';
 import { robotsTxt } from './lib/robots';
 import { sitemapPages, sitemapXml, type BuiltPage } from './lib/sitemap';
-import { localisedRedirects, redirectFile, redirectHtml } from './lib/redirects';
+import { localisedRedirects, redirectHtml } from './lib/redirects';
 import { loadRedirects, loadSiteConfig, readSiteData, localOriginsFromEnv } from './lib/siteData';
 import { writeOpenApi } from './lib/openapiFile';
 import { finishHtmlFiles } from './lib/finishHtml';
@@ -15,6 +15,7 @@ import { alternateSpellings } from '../src/lib/urls';
 import { writeSearchIndex } from './lib/search/writeSearchIndex';
 import { cleanBuildOutput, unhashedAssets } from './lib/buildOutput';
 import { filesUnder } from './lib/filesUnder.mjs';
+import { htmlFileOf } from '../src/lib/pageFiles.mjs';
 import { netlifyRedirectsText } from './lib/netlifyRedirects';
 import { ADMIN_PATH, headersFileText, hostHeaderRules, pagePolicy } from './lib/hostHeaders';
 import { builtContent, pagesByHtmlFile } from './lib/builtPages';
@@ -135,17 +136,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   let copies = 0;
   for (const page of pages) {
     if (!page.path.endsWith('.html')) continue;
-    const source = path.join(publicDir, page.path);
+    const sourceFile = htmlFileOf(page.path);
+    const source = path.join(publicDir, sourceFile);
     const slashSpelling = alternateSpellings(page.path).find((spelling) => spelling.endsWith('/'));
     // A copy is checked whenever Gatsby wrote its page or the copy since the last build (an old
     // copy would serve stale HTML); a real page at that address wins.
     if (!slashSpelling || pagePaths.has(slashSpelling) || !fs.existsSync(source)) continue;
-    const target = path.join(publicDir, slashSpelling, 'index.html');
-    const copy = path.relative(publicDir, target);
+    const copy = htmlFileOf(slashSpelling);
+    const target = path.join(publicDir, copy);
     const asLastBuildLeftThem =
-      html.all.has(copy) &&
-      !html.written.has(copy) &&
-      !html.written.has(path.relative(publicDir, source));
+      html.all.has(copy) && !html.written.has(copy) && !html.written.has(sourceFile);
     // An unchanged copy keeps its time, so the script policies skip it (pageScriptPolicy.ts).
     if (!asLastBuildLeftThem && !sameContents(source, target)) {
       fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -159,10 +159,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const { url: siteUrl } = loadSiteConfig();
   const redirects = localisedRedirects(loadRedirects());
   for (const { from, to } of redirects) {
-    const file = path.join(publicDir, redirectFile(from));
+    const file = path.join(publicDir, htmlFileOf(from));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, redirectHtml(to, siteUrl));
-    written.add(path.relative(publicDir, file));
+    written.add(htmlFileOf(from));
   }
   reporter.info(`Wrote ${redirects.length} redirect pages for moved addresses`);
   const searchStart = Date.now();

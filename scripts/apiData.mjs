@@ -3,7 +3,7 @@
  * into the endpoint data the API reference pages render (content/data/api/<group>.yaml).
  * Facts decide methods, paths, auth levels, field names and types; the texts
  * (summaries, descriptions, errors) are ours and survive a re-run.
- * scripts/api-data.mjs does the file work; scripts/apiData.test.mjs tests these.
+ * scripts/write-api-data.mjs does the file work; scripts/apiData.test.mjs tests these.
  */
 
 /** Data files, in page order. `page` is the site page that renders the group. */

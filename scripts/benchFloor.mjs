@@ -23,7 +23,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gatsby, htmlFileOf, run } from './benchTools.mjs';
+import { htmlFileOf } from '../src/lib/pageFiles.mjs';
+import { gatsby, run } from './benchTools.mjs';
 import { LIGHTHOUSE_PAGES, compareLighthouse } from './lighthouse.mjs';
 import { bareStackFiles, withoutScripts } from './floorPages.mjs';
 

@@ -20,6 +20,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
+import { htmlFileOf } from '../src/lib/pageFiles.mjs';
+import { LOCALE_CODES, LOCALES } from '../src/lib/localeTable.mjs';
 import { searchButtonFirstLoad } from './searchFirstLoad.mjs';
 
 const PUBLIC = 'public';
@@ -124,7 +126,7 @@ async function measureLocale(browser, locale) {
     const url = new URL(request.url());
     if (url.origin === ORIGIN) downloaded.push(url.pathname);
   });
-  const home = locale === 'en' ? '/guide/install/docker.html' : '/zh/guide/install/docker.html';
+  const home = LOCALES[locale].prefix + DOC_PAGE;
   await page.goto(ORIGIN + home);
   await page.waitForLoadState('networkidle');
   const firstLoadRequests = downloaded.length;
@@ -238,7 +240,7 @@ export async function measureSearch({ buildLog = '' } = {}) {
   const results = [];
   const added = buildLog.match(/Built the search indexes in ([\d.]+) s/);
   if (added) results.push(['Search: build time added', `${added[1]} s`]);
-  const button = await searchButtonFirstLoad(path.join(PUBLIC, DOC_PAGE));
+  const button = await searchButtonFirstLoad(path.join(PUBLIC, htmlFileOf(DOC_PAGE)));
   const growth = button.scriptGzip + button.cssGzip;
   results.push([
     `Search button: first-load growth of ${DOC_PAGE} (gzip)`,
@@ -262,7 +264,7 @@ export async function measureSearch({ buildLog = '' } = {}) {
         break;
       await new Promise((done) => setTimeout(done, 100));
     }
-    for (const locale of ['en', 'zh']) {
+    for (const locale of LOCALE_CODES) {
       const disk = indexOnDisk(locale);
       results.push([
         `Search index (${locale}) on disk`,

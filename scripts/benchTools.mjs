@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
+import { htmlFileOf, pageDataFileOf } from '../src/lib/pageFiles.mjs';
 import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { median } from './medians.mjs';
@@ -79,12 +80,6 @@ export const gatsby = path.resolve('node_modules', '.bin', 'gatsby');
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The file in public/ a page is served from: `/` → `index.html`, `/a/` → `a/index.html`, `/a/b.html` → `a/b.html`. */
-export function htmlFileOf(page) {
-  const relative = page.replace(/^\//, '');
-  return relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
-}
-
 function htmlFile(page, root) {
   return path.join(root, PUBLIC, htmlFileOf(page));
 }
@@ -141,9 +136,9 @@ function shortcodeScripts(page, root) {
   );
 }
 
+/** A page's data file in the build of `root`. */
 export function pageDataFile(page, root = '.') {
-  const folder = page === '/' ? 'index' : page.replace(/^\/|\/$/g, '');
-  return path.join(root, PUBLIC, 'page-data', folder, 'page-data.json');
+  return path.join(root, PUBLIC, pageDataFileOf(page));
 }
 
 /** The JSON a page needs besides its own data: shared static queries and its slices. */

@@ -17,6 +17,7 @@
  *   node scripts/lintZh.mjs --fix [files or folders…]
  */
 import { readFrontMatter } from '../src/lib/content/frontMatter.mjs';
+import { explicitHeadingId } from '../src/lib/content/headingId.mjs';
 import { lintMarkdown } from '@lint-md/core';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -168,8 +169,6 @@ const parser = unified()
   .use(remarkGfm, { singleTilde: false })
   .use(blockContainers);
 
-/** `## Title [#anchor]`: the site's explicit heading id (src/lib/mdx/headingPass.ts). */
-const EXPLICIT_ID = /\s+\[#([A-Za-z0-9][\w-]*)\]\s*$/;
 /** Emoji shortcodes (remark-gemoji) and bare addresses the autolinker may have left as text. */
 const TEXT_MASKS = [/:[a-z0-9_+-]+:/g, /\b(?:https?|ftp|wss?):\/\/[^\s，。；！？（）]+/g];
 
@@ -223,8 +222,8 @@ export function parsePage(source) {
       let start = node.position.start.offset;
       let end = node.position.end.offset;
       if (parent?.type === 'heading' && parent.children.at(-1) === node) {
-        const id = EXPLICIT_ID.exec(source.slice(start, end));
-        if (id) end = start + id.index;
+        const explicit = explicitHeadingId(source.slice(start, end));
+        if (explicit) end = start + explicit.wordsEnd;
       }
       ranges.push([start, end]);
     }

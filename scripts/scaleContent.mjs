@@ -7,8 +7,7 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
-
-export const LOCALES = ['en', 'zh'];
+import { LOCALE_CODES } from '../src/lib/localeTable.mjs';
 /** The folder copied: the largest section, with drivers, API pages and guides. */
 const SOURCE_FOLDER = 'guide';
 
@@ -23,7 +22,7 @@ export const copyFolder = (copy) => `scale-${copy}`;
  * once per locale, so a copy adds two pages per file.
  */
 export function planCopies(sourceFiles, existing, target) {
-  const perCopy = sourceFiles.length * LOCALES.length;
+  const perCopy = sourceFiles.length * LOCALE_CODES.length;
   if (perCopy === 0 || target <= existing) return [];
   const copies = Math.ceil((target - existing) / perCopy);
   return Array.from({ length: copies }, (_, index) =>
@@ -45,7 +44,7 @@ const mdxFiles = (dir) => filesUnder(dir).filter((file) => file.endsWith('.mdx')
 
 /** Content files (MDX) of every locale in a project. */
 export function countContentPages(root) {
-  return LOCALES.reduce(
+  return LOCALE_CODES.reduce(
     (sum, locale) => sum + mdxFiles(path.join(root, 'content', locale)).length,
     0,
   );
@@ -57,19 +56,19 @@ export function countContentPages(root) {
  */
 export function multiplyContent(root, target) {
   const inEveryLocale = (file) =>
-    LOCALES.every((locale) => {
+    LOCALE_CODES.every((locale) => {
       try {
         return statSync(path.join(root, 'content', locale, SOURCE_FOLDER, file)).isFile();
       } catch {
         return false;
       }
     });
-  const sourceFiles = mdxFiles(path.join(root, 'content', LOCALES[0], SOURCE_FOLDER))
+  const sourceFiles = mdxFiles(path.join(root, 'content', LOCALE_CODES[0], SOURCE_FOLDER))
     .filter(inEveryLocale)
     .sort();
   const plan = planCopies(sourceFiles, countContentPages(root), target);
   for (const { copy, file } of plan) {
-    for (const locale of LOCALES) {
+    for (const locale of LOCALE_CODES) {
       const source = readFileSync(path.join(root, 'content', locale, SOURCE_FOLDER, file), 'utf8');
       const destination = path.join(root, 'content', locale, copyFolder(copy), file);
       mkdirSync(path.dirname(destination), { recursive: true });
@@ -81,5 +80,5 @@ export function multiplyContent(root, target) {
     path.join(root, 'content', 'data', 'sidebars.yaml'),
     copies.map((copy) => `  - /${copyFolder(copy)}/\n`).join(''),
   );
-  return plan.length * LOCALES.length;
+  return plan.length * LOCALE_CODES.length;
 }

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
 import { readFrontMatter } from '../src/lib/content/frontMatter.mjs';
+import { explicitHeadingId } from '../src/lib/content/headingId.mjs';
 import YAML from 'yaml';
 
 export const STATE_FILE = path.join('content', 'data', 'translations', 'state.yaml');
@@ -27,7 +28,6 @@ function bodyOf(source) {
 }
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const HEADING = /^(#{2,6})\s+(.*?)\s*$/;
-const EXPLICIT_ID = /\s+\[#([A-Za-z0-9][\w-]*)\]\s*$/;
 
 /** Twelve hex digits of the text's SHA-256, after trailing spaces and extra blank lines go. */
 export function textDigest(text) {
@@ -58,8 +58,8 @@ export function sectionsOf(source) {
     } else {
       const heading = HEADING.exec(line);
       if (heading) {
-        const explicit = EXPLICIT_ID.exec(heading[2]);
-        sections.push({ key: explicit ? explicit[1] : heading[2], lines: [] });
+        const explicit = explicitHeadingId(heading[2]);
+        sections.push({ key: explicit ? explicit.id : heading[2], lines: [] });
       }
     }
     sections[sections.length - 1].lines.push(line);

@@ -7,20 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentOfPageData, type ContentTree } from '../../src/lib/contentTree';
 import { alternateSpellings } from '../../src/lib/urls';
-import { redirectFile } from './redirects';
-
-/** public/page-data/<path>/page-data.json for a page path (`/` is `index`). */
-export function pageDataFile(publicDir: string, pagePath: string): string {
-  const folder = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '');
-  return path.join(publicDir, 'page-data', folder, 'page-data.json');
-}
+import { htmlFileOf, pageDataFileOf } from '../../src/lib/pageFiles.mjs';
 
 /** A page's content tree from its built page data, or null (no content, or no data file). */
 export function builtContent(publicDir: string, pagePath: string): ContentTree | null {
   try {
     return contentOfPageData(
       (
-        JSON.parse(fs.readFileSync(pageDataFile(publicDir, pagePath), 'utf8')) as {
+        JSON.parse(fs.readFileSync(path.join(publicDir, pageDataFileOf(pagePath)), 'utf8')) as {
           result?: unknown;
         }
       ).result,
@@ -37,9 +31,9 @@ export function builtContent(publicDir: string, pagePath: string): ContentTree |
 export function pagesByHtmlFile(pagePaths: readonly string[]): Map<string, string> {
   const files = new Map<string, string>();
   for (const pagePath of pagePaths) {
-    files.set(redirectFile(pagePath), pagePath);
+    files.set(htmlFileOf(pagePath), pagePath);
     for (const spelling of alternateSpellings(pagePath).filter((other) => other.endsWith('/')))
-      if (!files.has(redirectFile(spelling))) files.set(redirectFile(spelling), pagePath);
+      if (!files.has(htmlFileOf(spelling))) files.set(htmlFileOf(spelling), pagePath);
   }
   return files;
 }

@@ -2,6 +2,7 @@ import { nginxAddressConfig } from '../../scripts/nginxAddresses.mjs';
 import { resolveRequest } from '../../scripts/resolveRequest.mjs';
 import { alternateSpellings } from '../../src/lib/urls';
 import { netlifyRedirectsText } from './netlifyRedirects';
+import { htmlFileOf } from '../../src/lib/pageFiles.mjs';
 
 interface Answer {
   status: number;
@@ -15,11 +16,11 @@ const PAGES = ['/', '/guide/', '/guide/install/docker.html', '/pricing.html'].fl
 
 /** A build as the build leaves it: pages, their trailing-slash copies, other files. */
 const FILES = new Set([
-  ...PAGES.map((page) => page.replace(/\/$/, '/index.html').slice(1)),
+  ...PAGES.map(htmlFileOf),
   // onPostBuild's copies, made the same way.
   ...PAGES.flatMap(alternateSpellings)
     .filter((spelling) => spelling.endsWith('/'))
-    .map((spelling) => `${spelling.slice(1)}index.html`),
+    .map(htmlFileOf),
   '404.html',
   'zh/404.html',
   'page-data/404.html/page-data.json',

@@ -1,4 +1,4 @@
-import { localisedRedirects, redirectFile, redirectHtml } from './redirects';
+import { localisedRedirects, redirectHtml } from './redirects';
 
 describe('redirects', () => {
   it('applies every redirect in each locale', () => {
@@ -41,10 +41,5 @@ describe('redirects', () => {
       expect(redirectHtml(to, 'https://alist.nn.ci')).toContain(
         from.startsWith('/zh/') ? 'lang="zh-CN"' : 'lang="en-US"',
       );
-  });
-
-  it('places the stub at the old address, spaces and all', () => {
-    expect(redirectFile('/guide/drivers/Alist V2 V3.html')).toBe('guide/drivers/Alist V2 V3.html');
-    expect(redirectFile('/old/')).toBe('old/index.html');
   });
 });

@@ -59,9 +59,3 @@ export function redirectHtml(to: string, siteUrl: string): string {
 </html>
 `;
 }
-
-/** Where the stub goes inside the build folder: `/a/b.html` → `a/b.html`, `/a/` → `a/index.html`. */
-export function redirectFile(from: string): string {
-  const relative = from.replace(/^\/+/, '');
-  return relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
-}

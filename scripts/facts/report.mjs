@@ -18,8 +18,7 @@ import { API_GROUPS } from '../apiData.mjs';
 import { DRIVER_PAGES, UNDOCUMENTED_DRIVERS } from '../driverPages.mjs';
 import { routeKeys } from './extract.mjs';
 import { sameValue } from './merge.mjs';
-
-const LOCALES = ['en', 'zh'];
+import { LOCALE_CODES } from '../../src/lib/localeTable.mjs';
 
 /** Every .mdx file under a folder, relative paths. */
 const mdxFiles = (dir) => filesUnder(dir).filter((file) => file.endsWith('.mdx'));
@@ -30,7 +29,7 @@ const mdxFiles = (dir) => filesUnder(dir).filter((file) => file.endsWith('.mdx')
  */
 export function indexPages(contentDir) {
   const index = {};
-  for (const locale of LOCALES) {
+  for (const locale of LOCALE_CODES) {
     const tokens = new Map();
     const endpoints = [];
     const root = path.join(contentDir, locale);
@@ -59,7 +58,7 @@ export function indexPages(contentDir) {
 
 const pagesFor = (index, names) =>
   Object.fromEntries(
-    LOCALES.map((locale) => {
+    LOCALE_CODES.map((locale) => {
       const found = new Set();
       for (const name of names)
         for (const page of index[locale].tokens.get(name) ?? []) found.add(page);
@@ -67,15 +66,18 @@ const pagesFor = (index, names) =>
     }),
   );
 
-const noPages = () => Object.fromEntries(LOCALES.map((locale) => [locale, []]));
-const hasPages = (pages) => LOCALES.some((locale) => pages[locale].length);
+const noPages = () => Object.fromEntries(LOCALE_CODES.map((locale) => [locale, []]));
+const hasPages = (pages) => LOCALE_CODES.some((locale) => pages[locale].length);
 
 /** Driver pages of a driver name, or null when no page documents it. */
 function driverPages(name, contentDir, pages) {
   const page = pages.find((entry) => entry.drivers.includes(name));
   if (!page) return null;
   return Object.fromEntries(
-    LOCALES.map((locale) => [locale, [`${contentDir}/${locale}/guide/drivers/${page.slug}.mdx`]]),
+    LOCALE_CODES.map((locale) => [
+      locale,
+      [`${contentDir}/${locale}/guide/drivers/${page.slug}.mdx`],
+    ]),
   );
 }
 
@@ -88,7 +90,7 @@ const pathMatches = (pattern, actual) => {
 
 function routePages(route, index, contentDir) {
   const byEndpoint = Object.fromEntries(
-    LOCALES.map((locale) => [
+    LOCALE_CODES.map((locale) => [
       locale,
       [
         ...new Set(
@@ -103,7 +105,7 @@ function routePages(route, index, contentDir) {
     const rel = group.page.replace(/^\//, '').replace(/\.html$/, '.mdx');
     return {
       pages: Object.fromEntries(
-        LOCALES.map((locale) => [locale, [`${contentDir}/${locale}/${rel}`]]),
+        LOCALE_CODES.map((locale) => [locale, [`${contentDir}/${locale}/${rel}`]]),
       ),
       how: 'group',
     };
@@ -120,7 +122,7 @@ function pagesOrNeighbours(index, names, neighbours) {
   if (hasPages(own)) return { pages: own, how: 'mention' };
   // The page(s) that mention the most neighbours.
   const near = Object.fromEntries(
-    LOCALES.map((locale) => {
+    LOCALE_CODES.map((locale) => {
       const counts = new Map();
       for (const name of new Set(neighbours)) {
         for (const page of index[locale].tokens.get(name) ?? [])
@@ -182,7 +184,10 @@ export function buildReport(
           `PAGE TO WRITE: content/{en,zh}/guide/drivers/${driver.dir}.mdx, then add it to scripts/driverPages.mjs`,
           {
             pages: Object.fromEntries(
-              LOCALES.map((l) => [l, [`${contentDir}/${l}/guide/drivers/${driver.dir}.mdx (new)`]]),
+              LOCALE_CODES.map((l) => [
+                l,
+                [`${contentDir}/${l}/guide/drivers/${driver.dir}.mdx (new)`],
+              ]),
             ),
             how: 'to-write',
           },
@@ -530,7 +535,7 @@ function renderText(changes) {
       lines.push(
         `  ${change.kind.padEnd(7)} ${change.what.replace(/`/g, '')}${change.detail ? ` (${change.detail})` : ''}`,
       );
-      for (const locale of LOCALES) {
+      for (const locale of LOCALE_CODES) {
         const pages = change.pages[locale];
         lines.push(
           `           ${locale}: ${pages.length ? pages.join(', ') : '-'}${pages.length ? ` [${HOW[change.how]}]` : ''}`,
@@ -580,7 +585,7 @@ function renderMarkdown(changes, after) {
     lines.push('');
   }
   lines.push(
-    'After updating the pages: `node scripts/driver-data.mjs`, `node scripts/api-data.mjs`, `npm test`.',
+    'After updating the pages: `node scripts/driver-data.mjs`, `node scripts/write-api-data.mjs`, `npm test`.',
     '',
   );
   return lines.join('\n');

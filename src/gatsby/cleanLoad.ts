@@ -7,7 +7,7 @@
 import { contentOfPageData } from '../lib/contentTree';
 import { needsCleanLoad } from '../lib/contentNeeds';
 import { pageLoader } from '../lib/gatsbyRuntime';
-import { HEAD_SCRIPT_ATTRIBUTE } from '../lib/secretPages';
+import { HEAD_SCRIPT_ATTRIBUTE } from '../lib/headScriptAttribute';
 
 /** The marker of the policy element the build writes into every page (gatsby/lib/pageScriptPolicy.ts). */
 const PAGE_POLICY = 'meta[data-page-script-policy]';

@@ -1,6 +1,6 @@
 /**
  * Shape of the API reference data (content/data/api/<group>.yaml, written by
- * scripts/api-data.mjs) and helpers shared by the <Endpoint> component and the
+ * scripts/write-api-data.mjs) and helpers shared by the <Endpoint> component and the
  * OpenAPI document.
  */
 export interface LocalText {

@@ -5,7 +5,7 @@
  * plans them. Kept apart from the planner so the schema needs nothing that
  * reads the schema's own types.
  */
-import { HEAD_SCRIPT_ATTRIBUTE } from './secretPages';
+import { HEAD_SCRIPT_ATTRIBUTE } from './headScriptAttribute';
 
 export const HEAD_SCRIPT_KINDS = ['analytics', 'ads'] as const;
 /** `load`: right after the page's load event; `idle`: after that, once the browser is idle. */

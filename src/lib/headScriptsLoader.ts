@@ -9,7 +9,7 @@ import type { HeadScript } from '../config/types';
 import { HEAD_SCRIPT_IDLE_TIMEOUT_MS } from './constants';
 import { HEAD_SCRIPT_FAILED_ATTRIBUTE } from './headScriptRules';
 import { afterPageLoad, planHeadScripts, type PlannedScript } from './headScripts';
-import { HEAD_SCRIPT_ATTRIBUTE } from './secretPages';
+import { HEAD_SCRIPT_ATTRIBUTE } from './headScriptAttribute';
 import { holdsSecrets } from './contentNeeds';
 import { contentOfPageData } from './contentTree';
 import { pageLoader } from './gatsbyRuntime';

@@ -5,6 +5,7 @@
  */
 import { isLocale, type Locale } from './locales';
 import type { Alternate } from './pageContext';
+import { pageDataFileOf } from './pageFiles.mjs';
 import { localeHome } from './urls';
 import { decodeAddressPart } from './safeDecode';
 
@@ -59,8 +60,7 @@ export function switchTarget(
 
 /** Where Gatsby keeps a page's data: `/zh/a.html` → `/page-data/zh/a.html/page-data.json`. */
 export function pageDataUrl(path: string): string {
-  const trimmed = path.replace(/\/$/, '');
-  return `/page-data${trimmed === '' ? '/index' : trimmed}/page-data.json`;
+  return `/${pageDataFileOf(path)}`;
 }
 
 /** Heading ids in a page's data (doc pages list them under `mdx.headings`). */

@@ -1,22 +1,11 @@
-export const LOCALE_CODES = ['en', 'zh'] as const;
-export type Locale = (typeof LOCALE_CODES)[number];
+/**
+ * The site's locales for its TypeScript: the table itself lives in localeTable.mjs, which
+ * the scripts read too.
+ */
+import { LOCALE_CODES, type Locale } from './localeTable.mjs';
 
-export const DEFAULT_LOCALE: Locale = 'en';
-
-export interface LocaleInfo {
-  code: Locale;
-  /** BCP 47 tag used in <html lang> and hreflang. */
-  lang: string;
-  /** URL prefix; the default locale has none. */
-  prefix: string;
-  /** The language's own name, shown in the language menu. */
-  label: string;
-}
-
-export const LOCALES: Record<Locale, LocaleInfo> = {
-  en: { code: 'en', lang: 'en-US', prefix: '', label: 'English' },
-  zh: { code: 'zh', lang: 'zh-CN', prefix: '/zh', label: '简体中文' },
-};
+export { DEFAULT_LOCALE, LOCALE_CODES, LOCALES } from './localeTable.mjs';
+export type { Locale, LocaleInfo } from './localeTable.mjs';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type { ApiEndpoint, ApiField, ApiGroupData, LocalText } from '../../src/lib/api';
+import { explicitHeadingId } from '../../src/lib/content/headingId.mjs';
 import {
   API_GROUPS,
   anchorId,
@@ -541,16 +542,20 @@ describe('API reference pages', () => {
       expect([file, fs.existsSync(file)]).toEqual([file, true]);
       const source = fs.readFileSync(file, 'utf8');
       expect(source).toMatch(new RegExp(`^data: \\[[^\\]]*api/${group.name}[,\\]]`, 'm'));
+      const lines = source.split('\n');
       const data = groups.find((item) => item.group === group.name)!;
       for (const endpoint of data.endpoints) {
-        const heading = new RegExp(`^###+ .+ \\[#${endpoint.id}\\]$`, 'gm');
+        const headings = lines.flatMap((line, index) =>
+          /^###+ \S/.test(line) && explicitHeadingId(line)?.id === endpoint.id ? [index] : [],
+        );
         const tag = `<Endpoint group="api/${group.name}" method="${endpoint.method}" path="${endpoint.path}" />`;
-        expect([endpoint.id, source.match(heading)?.length ?? 0]).toEqual([endpoint.id, 1]);
+        expect([endpoint.id, headings.length]).toEqual([endpoint.id, 1]);
         expect([endpoint.id, source.split(tag).length - 1]).toEqual([endpoint.id, 1]);
         // The component directly follows its heading.
-        expect(source).toMatch(
-          new RegExp(`\\[#${endpoint.id}\\]\\n\\n${tag.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
-        );
+        expect([endpoint.id, lines.slice(headings[0]! + 1, headings[0]! + 3)]).toEqual([
+          endpoint.id,
+          ['', tag],
+        ]);
         seen.set(endpoint.id, (seen.get(endpoint.id) ?? 0) + 1);
       }
       const tags = source.match(/<Endpoint [^>]*\/>/g) ?? [];

@@ -10,6 +10,7 @@ import type { ContentLayout } from '../../../src/lib/cms/repoPaths';
 import { DATA_FORMAT, LIST_FIELD } from '../../../src/lib/cms/dataFileFormat';
 import { PAGE_FORMAT } from '../../../src/lib/cms/pageFormat';
 import type { SiteConfig } from '../../../src/config/schema';
+import { LOCALE_CODES, LOCALES } from '../../../src/lib/locales';
 import {
   CUSTOM_WIDGETS,
   type DecapConfig,
@@ -74,10 +75,11 @@ const localisedText = (name: string, label: string, required = true): DecapField
   label,
   widget: 'object',
   required,
-  fields: [
-    { name: 'en', label: 'English', widget: 'string' },
-    { name: 'zh', label: '简体中文', widget: 'string' },
-  ],
+  fields: LOCALE_CODES.map((code) => ({
+    name: code,
+    label: LOCALES[code].label,
+    widget: 'string',
+  })),
 });
 
 const navbarLink: DecapField[] = [

@@ -12,6 +12,7 @@ import { SEARCH_META_FILE, searchIndexBase } from '../../../src/lib/search/forma
 import { indexSections, type PageWithSections } from './buildIndex';
 import { extractSections, type PageSection } from './extractSections';
 import { buildRecord } from '../buildRecord';
+import { htmlFileOf } from '../../../src/lib/pageFiles.mjs';
 import { ROOT } from '../../paths';
 
 export interface PageForSearch {
@@ -37,9 +38,6 @@ export const sectionLabel = (crumbs: readonly Crumb[]) =>
     .map((crumb) => crumb.text)
     .filter(Boolean)
     .join(' › ');
-
-const htmlFileOf = (publicDir: string, pagePath: string) =>
-  path.join(publicDir, pagePath.endsWith('/') ? `${pagePath}index.html` : pagePath);
 
 /** What a locale's index was built from: every page's address, title, section and sections. */
 function indexInputDigest(pages: readonly PageWithSections[]): string {
@@ -95,13 +93,14 @@ export function writeSearchIndex(
     const built = record.read();
     const keptSections = written && built ? built.sections : {};
     const toIndex: PageWithSections[] = pages
-      .filter((page) => page.locale === locale && fs.existsSync(htmlFileOf(publicDir, page.path)))
+      .filter(
+        (page) =>
+          page.locale === locale && fs.existsSync(path.join(publicDir, htmlFileOf(page.path))),
+      )
       .sort((a, b) => a.path.localeCompare(b.path))
       .map((page) => {
-        const file = htmlFileOf(publicDir, page.path);
-        const kept = written?.has(path.relative(publicDir, file))
-          ? undefined
-          : keptSections[page.path];
+        const file = path.join(publicDir, htmlFileOf(page.path));
+        const kept = written?.has(htmlFileOf(page.path)) ? undefined : keptSections[page.path];
         return {
           path: page.path,
           title: page.title,

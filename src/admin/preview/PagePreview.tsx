@@ -11,7 +11,7 @@ import { FrameStyles } from './FrameStyles';
 import { MdxBody } from './MdxBody';
 import { attachContentBehaviours } from '../../mdx/behaviours/contentBehaviours';
 import { LanguageProvider } from '../../i18n/translation';
-import { DEFAULT_LOCALE, isLocale } from '../../lib/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../lib/locales';
 
 type TemplateProps = ComponentProps<Parameters<CMS['registerPreviewTemplate']>[1]>;
 
@@ -33,11 +33,7 @@ export function PagePreview(props: TemplateProps) {
   return (
     <FrameStyles document={document}>
       <LanguageProvider language={locale}>
-        <article
-          ref={article}
-          css={[markdownStyles, page]}
-          lang={locale === 'zh' ? 'zh-CN' : 'en-US'}
-        >
+        <article ref={article} css={[markdownStyles, page]} lang={LOCALES[locale].lang}>
           {typeof title === 'string' && title && <h1>{title}</h1>}
           <MdxBody source={typeof body === 'string' ? body : ''} locale={locale} />
         </article>

@@ -2,11 +2,13 @@
  * The one place headings get their ids. It runs as a remark plugin while MDX
  * compiles (the ids on the page) and in the `Mdx.headings` resolver over the
  * same plugins (the table of contents), so the two always agree: duplicate
- * text gets `-1`, `-2`; a trailing `[#id]` fixes an anchor across locales.
+ * text gets `-1`, `-2`; a trailing `[#id]` fixes an anchor across locales
+ * (src/lib/content/headingId.mjs).
  */
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
+import { explicitHeadingId } from '../content/headingId.mjs';
 import type { Node } from './ast';
 
 export interface FoundHeading {
@@ -15,17 +17,14 @@ export interface FoundHeading {
   id: string;
 }
 
-/** `## List a folder [#post-api-fs-list]`: an anchor that stays when the wording or language changes. */
-export const EXPLICIT_ID = /\s+\[#([A-Za-z0-9][\w-]*)\]\s*$/;
-
 /** Removes a trailing `[#id]` from the heading's last text node and returns the id. */
 function takeExplicitId(heading: Node): string | null {
   const last = heading.children?.[heading.children.length - 1];
   if (last?.type !== 'text' || typeof last.value !== 'string') return null;
-  const match = EXPLICIT_ID.exec(last.value);
-  if (!match) return null;
-  last.value = last.value.slice(0, match.index);
-  return match[1]!;
+  const explicit = explicitHeadingId(last.value);
+  if (!explicit) return null;
+  last.value = last.value.slice(0, explicit.wordsEnd);
+  return explicit.id;
 }
 
 /** Sets `id` on every heading of the tree and lists them in document order. */

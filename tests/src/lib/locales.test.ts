@@ -1,4 +1,4 @@
-import { otherLocales } from '../../../src/lib/locales';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, otherLocales } from '../../../src/lib/locales';
 import { localeFromPath, localeHome, localisePath, stripLocale } from '../../../src/lib/urls';
 
 describe('locales in paths', () => {
@@ -21,5 +21,22 @@ describe('locales in paths', () => {
     expect(localeHome('en')).toBe('/');
     expect(localeHome('zh')).toBe('/zh/');
     expect(otherLocales('en')).toEqual(['zh']);
+  });
+});
+
+describe('the locale table', () => {
+  it('holds the codes its type declares (localeTable.d.mts), each keyed by its own code', () => {
+    // Typed as the declaration: a code added to one file and not the other fails here or in tsc.
+    const declared: typeof LOCALE_CODES = ['en', 'zh'];
+    expect(LOCALE_CODES).toEqual(declared);
+    expect(Object.keys(LOCALES)).toEqual([...LOCALE_CODES]);
+    for (const code of LOCALE_CODES) expect(LOCALES[code].code).toBe(code);
+  });
+
+  it('gives only the default locale no prefix, and every other one a folder of its own', () => {
+    expect(LOCALES[DEFAULT_LOCALE].prefix).toBe('');
+    for (const code of otherLocales(DEFAULT_LOCALE))
+      expect(LOCALES[code].prefix).toMatch(/^\/[a-z-]+$/);
+    expect(LOCALES.zh.prefix).toBe('/zh');
   });
 });

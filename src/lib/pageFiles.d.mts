@@ -1,0 +1,2 @@
+export function htmlFileOf(pagePath: string): string;
+export function pageDataFileOf(pagePath: string): string;
