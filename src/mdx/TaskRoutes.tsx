@@ -5,7 +5,7 @@ import { HeadedTable } from './DataTable';
 import { withInlineCode } from './inlineCode';
 import { usePageData } from '../providers/PageDataProvider';
 
-/** A task type as written by scripts/api-data.mjs (restored and description added there). */
+/** A task type as written by scripts/write-api-data.mjs (restored and description added there). */
 export interface TaskTypeRow extends ApiTaskType {
   restored?: boolean;
   description?: LocalText;
