@@ -17,7 +17,7 @@
  *   node scripts/lintZh.mjs --fix [files or folders…]
  */
 import { readFrontMatter } from '../src/lib/content/frontMatter.mjs';
-import { explicitHeadingId } from '../src/lib/content/headingId.mjs';
+import { explicitAnchorOf } from '../src/lib/content/headingId.mjs';
 import { lintMarkdown } from '@lint-md/core';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -222,7 +222,7 @@ export function parsePage(source) {
       let start = node.position.start.offset;
       let end = node.position.end.offset;
       if (parent?.type === 'heading' && parent.children.at(-1) === node) {
-        const explicit = explicitHeadingId(source.slice(start, end));
+        const explicit = explicitAnchorOf(source.slice(start, end));
         if (explicit) end = start + explicit.wordsEnd;
       }
       ranges.push([start, end]);

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
 import { readFrontMatter } from '../src/lib/content/frontMatter.mjs';
-import { explicitHeadingId } from '../src/lib/content/headingId.mjs';
+import { explicitAnchorOf } from '../src/lib/content/headingId.mjs';
 import YAML from 'yaml';
 
 export const STATE_FILE = path.join('content', 'data', 'translations', 'state.yaml');
@@ -58,7 +58,7 @@ export function sectionsOf(source) {
     } else {
       const heading = HEADING.exec(line);
       if (heading) {
-        const explicit = explicitHeadingId(heading[2]);
+        const explicit = explicitAnchorOf(heading[2]);
         sections.push({ key: explicit ? explicit.id : heading[2], lines: [] });
       }
     }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type { ApiEndpoint, ApiField, ApiGroupData, LocalText } from '../../src/lib/api';
-import { explicitHeadingId } from '../../src/lib/content/headingId.mjs';
+import { explicitAnchorOf } from '../../src/lib/content/headingId.mjs';
 import {
   API_GROUPS,
   anchorId,
@@ -546,7 +546,7 @@ describe('API reference pages', () => {
       const data = groups.find((item) => item.group === group.name)!;
       for (const endpoint of data.endpoints) {
         const headings = lines.flatMap((line, index) =>
-          /^###+ \S/.test(line) && explicitHeadingId(line)?.id === endpoint.id ? [index] : [],
+          /^###+ \S/.test(line) && explicitAnchorOf(line)?.id === endpoint.id ? [index] : [],
         );
         const tag = `<Endpoint group="api/${group.name}" method="${endpoint.method}" path="${endpoint.path}" />`;
         expect([endpoint.id, headings.length]).toEqual([endpoint.id, 1]);

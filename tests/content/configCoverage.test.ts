@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { explicitHeadingId } from '../../src/lib/content/headingId.mjs';
+import { explicitAnchorOf } from '../../src/lib/content/headingId.mjs';
 import { mdxFilesUnder } from '../utils/mdxFiles';
 
 const root = path.resolve(__dirname, '../..');
@@ -139,7 +139,7 @@ describe('configuration page against the facts', () => {
   test.each(LOCALES)('shows the complete default config.json (%s)', (locale) => {
     const text = page(locale, 'configuration');
     const lines = text.split('\n');
-    const heading = lines.findIndex((line) => explicitHeadingId(line)?.id === 'default-file');
+    const heading = lines.findIndex((line) => explicitAnchorOf(line)?.id === 'default-file');
     expect(heading).toBeGreaterThan(-1);
     const section = lines.slice(heading).join('\n');
     const block = /```json\n([\s\S]*?)\n```/.exec(section)?.[1];

@@ -16,7 +16,7 @@ const EXPLICIT_ID = /\s+\[#([A-Za-z0-9][\w-]*)\]\s*$/;
  * The explicit id a heading's text ends with, and where the words before the marker end
  * (`text.slice(0, wordsEnd)` is the heading without it); null when the text has none.
  */
-export function explicitHeadingId(text) {
+export function explicitAnchorOf(text) {
   const match = EXPLICIT_ID.exec(text);
   return match ? { id: match[1], wordsEnd: match.index } : null;
 }

@@ -8,7 +8,7 @@
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { explicitHeadingId } from '../content/headingId.mjs';
+import { explicitAnchorOf } from '../content/headingId.mjs';
 import type { Node } from './ast';
 
 export interface FoundHeading {
@@ -21,7 +21,7 @@ export interface FoundHeading {
 function takeExplicitId(heading: Node): string | null {
   const last = heading.children?.[heading.children.length - 1];
   if (last?.type !== 'text' || typeof last.value !== 'string') return null;
-  const explicit = explicitHeadingId(last.value);
+  const explicit = explicitAnchorOf(last.value);
   if (!explicit) return null;
   last.value = last.value.slice(0, explicit.wordsEnd);
   return explicit.id;

@@ -1,22 +1,22 @@
-import { explicitHeadingId } from '../../../../src/lib/content/headingId.mjs';
+import { explicitAnchorOf } from '../../../../src/lib/content/headingId.mjs';
 
-describe('explicitHeadingId', () => {
+describe('explicitAnchorOf', () => {
   it('reads the id a heading ends with and where its words end', () => {
     const text = 'List a folder [#post-api-fs-list]';
-    expect(explicitHeadingId(text)).toEqual({ id: 'post-api-fs-list', wordsEnd: 13 });
-    expect(text.slice(0, explicitHeadingId(text)!.wordsEnd)).toBe('List a folder');
+    expect(explicitAnchorOf(text)).toEqual({ id: 'post-api-fs-list', wordsEnd: 13 });
+    expect(text.slice(0, explicitAnchorOf(text)!.wordsEnd)).toBe('List a folder');
   });
 
   it('takes Chinese words, underscores and trailing spaces', () => {
-    expect(explicitHeadingId('获取令牌 [#get-a-token]')).toEqual({
+    expect(explicitAnchorOf('获取令牌 [#get-a-token]')).toEqual({
       id: 'get-a-token',
       wordsEnd: 4,
     });
-    expect(explicitHeadingId('Set temp_dir [#temp_dir]  ')).toEqual({
+    expect(explicitAnchorOf('Set temp_dir [#temp_dir]  ')).toEqual({
       id: 'temp_dir',
       wordsEnd: 12,
     });
-    expect(explicitHeadingId('Step 2\t[#2fa]')).toEqual({ id: '2fa', wordsEnd: 6 });
+    expect(explicitAnchorOf('Step 2\t[#2fa]')).toEqual({ id: '2fa', wordsEnd: 6 });
   });
 
   it.each([
@@ -30,6 +30,6 @@ describe('explicitHeadingId', () => {
     ['an id with a dot', 'List a folder [#a.list]'],
     ['other brackets', 'List a folder {#list}'],
   ])('finds none with %s', (_case, text) => {
-    expect(explicitHeadingId(text)).toBeNull();
+    expect(explicitAnchorOf(text)).toBeNull();
   });
 });
