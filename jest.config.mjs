@@ -85,6 +85,8 @@ const shared = {
     '/tests/build/',
     '/tests/develop/',
     '/tests/script/',
+    // node --test: dependency-cruiser is published for `import` only.
+    '/tests/architecture/',
     '/.tmp-snap/',
   ],
 };

@@ -9,7 +9,13 @@ import { spawnSync } from 'node:child_process';
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? '1' };
 
 const steps = [
-  { name: 'lint', command: 'npx eslint . && npx prettier --check .' },
+  {
+    // ESLint, Prettier and the layering rule of docs/architecture.md (.dependency-cruiser.cjs).
+    name: 'lint',
+    command: 'npx eslint . && npx prettier --check . && npm run lint:deps',
+  },
+  // The layering rule refuses each fault planted in tests/fixtures/layers/.
+  { name: 'layering rule', command: 'node --test tests/architecture/' },
   {
     // Spacing and punctuation of the zh pages (docs/authoring.md, "Chinese style"); no build needed.
     name: 'Chinese copy-editing',
