@@ -116,16 +116,3 @@ export async function startDevelop({
     stop,
   };
 }
-
-/** Polls `probe` until it returns a truthy value; resolves with that value and the elapsed milliseconds. */
-export async function pollUntil(probe, { timeoutMs = 2 * 60_000, intervalMs = 250 } = {}) {
-  const started = performance.now();
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return { value, ms: performance.now() - started };
-    if (performance.now() - started > timeoutMs) {
-      throw new Error(`gave up after ${timeoutMs} ms`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}

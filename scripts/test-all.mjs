@@ -17,6 +17,11 @@ const steps = [
   // The layering rule refuses each fault planted in tests/fixtures/layers/.
   { name: 'layering rule', command: 'node --test tests/architecture/' },
   {
+    // Files, exports and dependencies nothing uses (knip.config.ts); --production counts no test.
+    name: 'unused code (knip)',
+    command: 'npm run knip',
+  },
+  {
     // Spacing and punctuation of the zh pages (docs/authoring.md, "Chinese style"); no build needed.
     name: 'Chinese copy-editing',
     command: 'node scripts/lintZh.mjs content/zh',

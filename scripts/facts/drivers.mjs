@@ -11,7 +11,6 @@ import {
   lineOf,
   literalElements,
   parseTag,
-  statements,
   structFields,
   tagName,
   unwrap,
@@ -379,5 +378,3 @@ export async function extractDrivers(tree, mainItems) {
   }
   return { drivers, configFields, dirs };
 }
-
-export { statements };

@@ -541,6 +541,3 @@ async function resolveName(pkg, name, ctx) {
   }
   return UNKNOWN;
 }
-
-/** The text of a selector or identifier with the package qualifier, e.g. `conf.Token`. */
-export const exprText = (node) => unwrap(node)?.text.replace(/\s+/g, ' ') ?? '';

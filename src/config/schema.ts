@@ -440,14 +440,12 @@ export const sponsorsSchema = v.strictObject(
 
 export type SiteConfig = v.InferOutput<typeof siteSchema>;
 export type CommentsConfig = v.InferOutput<typeof comments>;
-export type CmsSettings = v.InferOutput<typeof cms>;
 export type HeadScript = v.InferOutput<typeof headScript>;
 export type Notice = v.InferOutput<typeof notice>;
 export type NoticeAction = v.InferOutput<typeof noticeAction>;
 export type ApiServersConfig = v.InferOutput<typeof apiServersSchema>;
 export type ApiServer = v.InferOutput<typeof apiServer>;
 export type SponsorsConfig = v.InferOutput<typeof sponsorsSchema>;
-export type SponsorSlot = v.InferOutput<typeof sponsorSlot>;
 export type NavbarConfig = v.InferOutput<typeof navbarSchema>;
 export type NavbarLink = v.InferOutput<typeof navbarLink>;
 export type NavbarDropdown = v.InferOutput<typeof navbarDropdown>;

@@ -24,17 +24,13 @@ export type {
   NavbarDropdown,
   NavbarItem,
   NavbarLink,
-  Redirect,
   SidebarConfig,
   SiteConfig,
-  SponsorSlot,
   SponsorsConfig,
 } from './schema';
 
 /** A string given once per locale. */
 export type Localised<T = string> = Record<Locale, T>;
-
-export type SiteAuthor = SiteConfig['author'];
 
 /**
  * Settings that only the build uses, to make edit links. (docsRepo also reaches

@@ -1,5 +1,3 @@
-import { sameDocument } from './urls';
-
 /**
  * A direct load of `/zh/a/b` or `/zh/a/b/` receives the HTML of `/zh/a/b.html`.
  * Gatsby moves to the page's own path after loading, but not when a client
@@ -8,17 +6,13 @@ import { sameDocument } from './urls';
  * (OAuth callbacks arrive extensionless with their code in the query).
  */
 
-export function canonicalAddress(pathname: string, pagePath: string): string | null {
-  if (pagePath === pathname || !sameDocument(pathname, pagePath)) return null;
-  return pagePath;
-}
-
 /** The attribute of the canonical-address script that holds its page's path. */
 export const PAGE_PATH_ATTRIBUTE = 'data-page-path';
 
 /**
- * The inline script, sameDocument's rule written out for a script tag. It is
- * the same on every page, so the header policy can allow it by one hash: the
- * page's path is in its element's attribute.
+ * The inline script. It moves an address to the page's path when the two are
+ * spellings of one page (`/a/b`, `/a/b/` and `/a/b.html`) and leaves any other
+ * address alone. It is the same on every page, so the header policy can allow
+ * it by one hash: the page's path is in its element's attribute.
  */
 export const CANONICAL_ADDRESS_SCRIPT = `(function(){var e=document.currentScript,p=e&&e.getAttribute("${PAGE_PATH_ATTRIBUTE}"),l=location,n=function(s){return s.replace(/\\.html$/,'').replace(/\\/$/,'')};if(p&&l.pathname!==p&&n(l.pathname)===n(p))history.replaceState(history.state,'',p+l.search+l.hash)})()`;

@@ -17,10 +17,6 @@ export const STATUS_ATTRIBUTE = 'data-color-mode';
 export const TRANSITION_CLASS = 'color-mode-transition';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-export function isColorModeConfig(value: unknown): value is ColorModeConfig {
-  return typeof value === 'string' && (COLOR_MODE_CONFIGS as readonly string[]).includes(value);
-}
-
 /** The status to start from when nothing valid is stored. */
 export function defaultStatus(config: ColorModeConfig): ColorModeStatus {
   switch (config) {

@@ -10,7 +10,3 @@ export type { Locale, LocaleInfo } from './localeTable.mjs';
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
 }
-
-export function otherLocales(locale: Locale): Locale[] {
-  return LOCALE_CODES.filter((code) => code !== locale);
-}

@@ -15,33 +15,21 @@ const PERCENT = '%EF%BC%85';
 const SOLIDUS = '%EF%BC%8F';
 
 /**
- * A path Gatsby's runtime can read, or null when it already can. The runtime
- * decodes the path with `decodeURIComponent` to find the page: malformed
- * encoding throws, and an encoded `..%2f` turns into a `..` segment the
- * served page does not match, so hydration fails. Such an address is a page
- * that does not exist; with each `%` written as ％ the runtime shows it the
- * not-found page like any other.
- */
-export function readablePath(pathname: string): string | null {
-  let readable = pathname;
-  try {
-    if (/(^|\/)\.\.?(\/|$)/.test(decodeURIComponent(pathname)))
-      readable = pathname.replace(/%/g, PERCENT);
-  } catch {
-    readable = pathname.replace(/%/g, PERCENT);
-  }
-  // `//host/…` is no page of the site, and the runtime would read it as another host: its second
-  // slash becomes ／, so the address stays one no page matches, as the server answered it.
-  readable = readable.replace(/^\/{2,}/, `/${SOLIDUS}`);
-  return readable === pathname ? null : readable;
-}
-
-/**
- * Both repairs as an inline script for the head: Gatsby's router takes its
- * first look at the address when its bundle runs, before any plugin code, so
- * the address must be readable by then. Kept in step with readablePath and
- * readableHash by a test. The new address is absolute, so that no path can
- * name another host to replaceState.
+ * The repair, as an inline script for the head: Gatsby's router takes its
+ * first look at the address when its bundle runs, before any plugin code.
+ *
+ * The path: the runtime decodes it with `decodeURIComponent` to find the page;
+ * malformed encoding throws, and an encoded `..%2f` turns into a `..` segment
+ * the served page does not match, so hydration fails. Such an address is a
+ * page that does not exist; with each `%` written as ％ the runtime shows it
+ * the not-found page like any other. A path that starts with `//` is no page
+ * of the site, and the runtime would read it as another host: its second slash
+ * becomes ／, so the address stays one no page matches, as the server
+ * answered it.
+ *
+ * The hash: repaired as readableHash (safeDecode.ts) does, which a test holds
+ * the two to. The new address is absolute, so that no path can name another
+ * host to replaceState.
  */
 export const READABLE_ADDRESS_SCRIPT =
   '(function(){var l=location,p=l.pathname,h=l.hash,q=p,r=h;' +

@@ -145,12 +145,6 @@ export function localiseLink(link: string, locale: Locale): string {
   return classifyHref(link) === 'page' ? canonicalPagePath(localisePath(link, locale)) : link;
 }
 
-/** True when two addresses are spellings of the same page (`/a/b`, `/a/b/`, `/a/b.html`). */
-export function sameDocument(a: string, b: string): boolean {
-  const bare = (path: string) => path.replace(/\.html$/, '').replace(/\/$/, '');
-  return bare(a) === bare(b);
-}
-
 /** `en/guide/x.mdx` → locale `en`, path `guide/x.mdx`; null outside the locale folders. */
 export function splitLocale(relativePath: string): { locale: Locale; relativePath: string } | null {
   const [locale, ...rest] = relativePath.split('/');

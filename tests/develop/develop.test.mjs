@@ -11,11 +11,24 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import { pollUntil, startDevelop } from '../../scripts/developServer.mjs';
+import { startDevelop } from '../../scripts/developServer.mjs';
 import { isolatedCopy } from '../../scripts/isolatedCopy.mjs';
 
 const ROOT = process.cwd();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Polls `probe` until it returns a truthy value; resolves with that value and the elapsed milliseconds. */
+async function pollUntil(probe, { timeoutMs = 2 * 60_000, intervalMs = 250 } = {}) {
+  const started = performance.now();
+  for (;;) {
+    const value = await probe().catch(() => null);
+    if (value) return { value, ms: performance.now() - started };
+    if (performance.now() - started > timeoutMs) {
+      throw new Error(`gave up after ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
 
 describe('the development server', { timeout: 30 * 60_000 }, () => {
   let copy;

@@ -6,18 +6,22 @@ import { LIST_FIELD, parseDataFile, SOURCE_FIELD } from '../../../src/lib/cms/da
 import { CMS_FIELD_NAMES } from '../../../src/lib/cms/pageFormat';
 import { repoFolders } from '../../../src/lib/cms/repoPaths';
 import { cmsConfig, type CmsModel } from './cmsConfig';
-import { GENERATED_DATA_FOLDERS, loadCmsModel } from './cmsModel';
+import { loadCmsModel } from './cmsModel';
 import type {
   DecapConfig,
   DecapField,
   DecapFileCollection,
   DecapFolderCollection,
 } from '../../../src/lib/cms/decapTypes';
-import { ALIAS_FIELDS } from './frontmatterFields';
 
 // The schema's resolvers read headings and git history; declaring the types needs neither.
 jest.mock('../mdxHeadings', () => ({ mdxHeadings: jest.fn() }));
 jest.mock('../../gitHistory', () => ({ historyOf: jest.fn() }));
+
+/** Front-matter fields the build reads as aliases of another (gatsby/lib/frontmatter.ts), so the CMS writes only that one. */
+const ALIAS_FIELDS: Record<string, string> = { categories: 'category', tags: 'tag' };
+/** The sub-folders of content/data: generated tables, their facts, the claims record and the translation state, which the CMS leaves out. */
+const GENERATED_DATA_FOLDERS = ['api', 'claims', 'drivers', 'facts', 'translations'];
 
 const model = loadCmsModel() as CmsModel;
 const config: DecapConfig = cmsConfig(model);

@@ -58,10 +58,11 @@ export function readPageFolders(
   });
 }
 
-/** Generated tables, the facts they come from, the claims record and the translation state: the CMS leaves them out. */
-export const GENERATED_DATA_FOLDERS = ['api', 'claims', 'drivers', 'facts', 'translations'];
-
-/** Every YAML file directly in content/data, with its schema when the build checks it with one. */
+/**
+ * Every YAML file directly in content/data, with its schema when the build checks it with one.
+ * Its sub-folders (generated tables, the facts they come from, the claims record and the
+ * translation state) are left out.
+ */
 export function readDataFiles(root: string): DataFileSource[] {
   const dir = path.join(root, DATA_DIR);
   const schemas = new Map<string, unknown>(

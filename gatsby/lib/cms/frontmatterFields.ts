@@ -209,9 +209,6 @@ export const SHAPED_FIELDS: DecapField[] = [
   },
 ];
 
-/** Read by the build as aliases of another field, so the CMS writes only that one. */
-export const ALIAS_FIELDS: Record<string, string> = { categories: 'category', tags: 'tag' };
-
 export const BODY_FIELD: DecapField = {
   name: 'body',
   label: 'Body',

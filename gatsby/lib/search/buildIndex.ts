@@ -16,17 +16,13 @@ import {
 } from '../../../src/lib/search/format';
 import { assignPieces } from '../../../src/lib/search/pieces';
 import { tokenize } from '../../../src/lib/search/tokenize';
-import { extractSections, type PageSection } from './extractSections';
+import type { PageSection } from './extractSections';
 
-export interface PageToIndex {
+/** A page whose HTML has already been split into sections (kept between builds, see writeSearchIndex.ts). */
+export interface PageWithSections {
   path: string;
   title: string;
   section: string;
-  html: string;
-}
-
-/** A page whose HTML has already been split into sections (kept between builds, see writeSearchIndex.ts). */
-export interface PageWithSections extends Omit<PageToIndex, 'html'> {
   sections: readonly PageSection[];
 }
 
@@ -61,13 +57,6 @@ const hashed = (stem: string, contents: string) =>
   `${stem}.${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`;
 
 type FieldWords = Record<SearchField, string[]>;
-
-export function buildSearchFiles(locale: Locale, pages: readonly PageToIndex[]): SearchFiles {
-  return indexSections(
-    locale,
-    pages.map(({ html, ...page }) => ({ ...page, sections: extractSections(html) })),
-  );
-}
 
 export function indexSections(locale: Locale, pages: readonly PageWithSections[]): SearchFiles {
   const meta: SearchMeta = {

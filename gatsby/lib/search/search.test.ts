@@ -1,7 +1,7 @@
 import { createSearchEngine, fuzziness, SearchUnavailable } from '../../../src/lib/search/engine';
 import { docSearchHits, failSoft, localSearchClient } from '../../../src/lib/search/docsearchHits';
 import type { SearchMeta } from '../../../src/lib/search/format';
-import { buildSearchFiles, type PageToIndex } from './buildIndex';
+import { indexSections, type PageWithSections } from './buildIndex';
 import { extractSections } from './extractSections';
 import { sectionLabel } from './writeSearchIndex';
 
@@ -84,7 +84,17 @@ describe('sectionLabel', () => {
   });
 });
 
-const PAGES: PageToIndex[] = [
+/** A rendered page as writeSearchIndex.ts finds it: its address, title, section label and HTML. */
+type RenderedPage = Omit<PageWithSections, 'sections'> & { html: string };
+
+/** What writeSearchIndex.ts does with the rendered pages: sections out of each HTML, then the index. */
+const indexPages = (locale: 'en' | 'zh', pages: readonly RenderedPage[]) =>
+  indexSections(
+    locale,
+    pages.map(({ html, ...rest }) => ({ ...rest, sections: extractSections(html) })),
+  );
+
+const PAGES: RenderedPage[] = [
   {
     path: '/guide/install/docker.html',
     title: 'Docker',
@@ -114,7 +124,7 @@ const PAGES: PageToIndex[] = [
   },
 ];
 
-const ZH_PAGES: PageToIndex[] = [
+const ZH_PAGES: RenderedPage[] = [
   {
     path: '/zh/guide/drivers/aliyundrive.html',
     title: '阿里云盘',
@@ -137,8 +147,8 @@ const ZH_PAGES: PageToIndex[] = [
   },
 ];
 
-function engineOver(pages: PageToIndex[], locale: 'en' | 'zh' = 'en') {
-  const { meta, files } = buildSearchFiles(locale, pages);
+function engineOver(pages: RenderedPage[], locale: 'en' | 'zh' = 'en') {
+  const { meta, files } = indexPages(locale, pages);
   const requested: string[] = [];
   const loadJson = (url: string) => {
     const name = url.replace('/search/', '');
@@ -186,10 +196,10 @@ describe('the search files', () => {
   });
 
   it('name a file by its content, so an unchanged piece keeps its name', () => {
-    const first = buildSearchFiles('en', PAGES).meta;
-    const again = buildSearchFiles('en', PAGES).meta;
+    const first = indexPages('en', PAGES).meta;
+    const again = indexPages('en', PAGES).meta;
     expect(again).toEqual(first);
-    const changed = buildSearchFiles('en', [
+    const changed = indexPages('en', [
       { ...PAGES[0]!, html: PAGES[0]!.html.replace('in a container', 'anywhere') },
       ...PAGES.slice(1),
     ]).meta;
@@ -250,7 +260,7 @@ describe('the engine', () => {
   });
 
   it('still answers when a page text cannot be loaded, without a snippet', async () => {
-    const { meta, files } = buildSearchFiles('en', PAGES);
+    const { meta, files } = indexPages('en', PAGES);
     const engine = createSearchEngine('/s/', (url) => {
       const name = url.slice(3);
       if (name === 'meta.json') return Promise.resolve(meta);

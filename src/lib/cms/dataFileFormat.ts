@@ -25,7 +25,12 @@ export const DATA_FORMAT = 'site-yaml';
 /** The field that holds a file's list when the file is a list rather than a mapping. */
 export const LIST_FIELD = '_items';
 
-/** The file's text as read, kept with the entry (Decap hands back fields it has no widget for). */
+/**
+ * The file's text as read, kept with the entry (Decap hands back fields it has no widget for).
+ * Used here as a computed key, which knip does not count; exported for the tests.
+ *
+ * @internal
+ */
 export const SOURCE_FIELD = '_source';
 
 const FLOW_PAIR_LIMIT = 60;

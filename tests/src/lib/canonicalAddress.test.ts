@@ -1,47 +1,33 @@
-import {
-  canonicalAddress,
-  CANONICAL_ADDRESS_SCRIPT,
-  PAGE_PATH_ATTRIBUTE,
-} from '../../../src/lib/canonicalAddress';
+import { CANONICAL_ADDRESS_SCRIPT, PAGE_PATH_ATTRIBUTE } from '../../../src/lib/canonicalAddress';
 
-describe('canonicalAddress', () => {
-  it('moves other spellings of a page to the page itself', () => {
-    expect(canonicalAddress('/zh/guide/install/docker', '/zh/guide/install/docker.html')).toBe(
-      '/zh/guide/install/docker.html',
-    );
-    expect(canonicalAddress('/pricing/', '/pricing.html')).toBe('/pricing.html');
-    expect(canonicalAddress('/guide', '/guide/')).toBe('/guide/');
+/** Runs the inline script at `href` on the page whose path is `pagePath`; returns the addresses it moved to. */
+const runAt = (href: string, pagePath: string) => {
+  const url = new URL(href);
+  const calls: string[] = [];
+  const history = {
+    state: null,
+    replaceState: (_: unknown, __: string, to: string) => calls.push(to),
+  };
+  const script = {
+    getAttribute: (name: string) => (name === PAGE_PATH_ATTRIBUTE ? pagePath : null),
+  };
+  new Function('location', 'history', 'document', CANONICAL_ADDRESS_SCRIPT)(url, history, {
+    currentScript: script,
   });
-
-  it('leaves the address alone when it is right or belongs to another page', () => {
-    expect(canonicalAddress('/pricing.html', '/pricing.html')).toBeNull();
-    expect(canonicalAddress('/zh/nothing', '/zh/404.html')).toBeNull();
-  });
-});
+  return calls;
+};
 
 describe('the canonical address script', () => {
-  const runAt = (href: string, pagePath: string) => {
-    const url = new URL(href);
-    const calls: string[] = [];
-    const context = {
-      location: url,
-      history: {
-        state: null,
-        replaceState: (_: unknown, __: string, to: string) => calls.push(to),
-      },
-    };
-    const script = {
-      getAttribute: (name: string) => (name === PAGE_PATH_ATTRIBUTE ? pagePath : null),
-    };
-    new Function('location', 'history', 'document', CANONICAL_ADDRESS_SCRIPT)(
-      context.location,
-      context.history,
-      { currentScript: script },
-    );
-    return calls;
-  };
+  it.each([
+    ['/zh/guide/install/docker', '/zh/guide/install/docker.html'],
+    ['/zh/guide/install/docker/', '/zh/guide/install/docker.html'],
+    ['/pricing/', '/pricing.html'],
+    ['/guide', '/guide/'],
+  ])('moves %s, another spelling of the page, to %s', (pathname, pagePath) => {
+    expect(runAt(`https://x.test${pathname}`, pagePath)).toEqual([pagePath]);
+  });
 
-  it('rewrites the address in the browser, keeping query and hash', () => {
+  it('keeps query and hash', () => {
     expect(runAt('https://x.test/tool/callback?code=1#top', '/tool/callback.html')).toEqual([
       '/tool/callback.html?code=1#top',
     ]);
@@ -51,8 +37,9 @@ describe('the canonical address script', () => {
     expect(runAt('https://x.test/tool/callback?code=1', '')).toEqual([]);
   });
 
-  it('does nothing on the page itself or on a not-found page', () => {
+  it('does nothing on the page itself, on a not-found page or at another page’s address', () => {
     expect(runAt('https://x.test/pricing.html', '/pricing.html')).toEqual([]);
     expect(runAt('https://x.test/zh/nothing', '/zh/404.html')).toEqual([]);
+    expect(runAt('https://x.test/a/b.html', '/a/c.html')).toEqual([]);
   });
 });

@@ -14,7 +14,6 @@ import {
   localisePath,
   pagePathFromFile,
   parentKey,
-  sameDocument,
   splitLocale,
   stripLocale,
 } from '../../../src/lib/urls';
@@ -146,17 +145,6 @@ describe('locale prefix and counterparts', () => {
 
   it('names each locale home', () => {
     expect([localeHome('en'), localeHome('zh')]).toEqual(['/', '/zh/']);
-  });
-});
-
-describe('spellings of one page', () => {
-  it.each([
-    ['/a/b', '/a/b.html', true],
-    ['/a/b/', '/a/b.html', true],
-    ['/a/', '/a', true],
-    ['/a/b.html', '/a/c.html', false],
-  ])('%s and %s are the same page: %s', (a, b, same) => {
-    expect(sameDocument(a, b)).toBe(same);
   });
 });
 
