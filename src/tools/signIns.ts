@@ -13,17 +13,13 @@ import {
 } from '../lib/tools/oauth';
 
 const slot = createStorageSlot(PENDING_STORAGE_KEY, 'session');
-/** Where earlier versions of the site kept the records: emptied on sight. */
-const formerSlot = createStorageSlot(PENDING_STORAGE_KEY, 'local');
 
 /**
- * Drops expired sign-ins (and any left by earlier versions): every tool page
- * does this on load. The one the address names (`answering`, a callback's
- * state) is left for its callback, which may mount after this runs and must
- * still be able to say that it expired.
+ * Drops expired sign-ins: every tool page does this on load. The one the
+ * address names (`answering`, a callback's state) is left for its callback,
+ * which may mount after this runs and must still be able to say that it expired.
  */
 export function purgeExpiredSignIns(now = Date.now(), answering: string | null = null): void {
-  formerSlot.remove();
   const raw = slot.get();
   if (raw === null) return;
   const store = parseStore(raw);
