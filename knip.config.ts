@@ -29,8 +29,10 @@ const config: KnipConfig = {
     // (--production reads no package.json script, so those are named too).
     'scripts/{api-data,bench,benchSearch,check-mdx,cms,cmsBuildCheck,complete-lockfile}.mjs!',
     'scripts/{driver-data,i18n,lighthouse,lintZh,nginxAddresses,nginxCheck,nginxHeaders}.mjs!',
-    'scripts/{serve,shellcheck,social-image,test-all,validateHtml}.mjs!',
+    'scripts/{firstLoad,serve,shellcheck,social-image,test-all,validateHtml}.mjs!',
     'scripts/{facts/cli,architecture/mutations}.mjs!',
+    // size-limit's configuration (npm run size).
+    '.size-limit.mjs!',
     // Pages and shared texts, which gatsby-source-filesystem reads.
     'content/**/*.mdx',
     // node --test suites, which npm test runs by folder.
@@ -49,7 +51,10 @@ const config: KnipConfig = {
     // that test imports it from.
     '!scripts/architecture/importGraph.mjs!',
   ],
+  // As the plugins' own files, --production would leave these out of the graph; they are
+  // entries above instead.
   gatsby: { config: [] },
+  'size-limit': { entry: [] },
   paths: {
     // A webpack alias of gatsby/onCreateWebpackConfig.ts.
     'photoswipe-stylesheet.css': ['node_modules/photoswipe/dist/photoswipe.css'],

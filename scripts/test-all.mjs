@@ -40,6 +40,13 @@ const steps = [
     needsBuild: true,
   },
   {
+    // Each budgeted page's first load in Chromium, scripts and stylesheets as nginx sends them,
+    // against its budget (scripts/firstLoadBudget.mjs, size-limit).
+    name: 'first-load budgets',
+    command: 'npm run size',
+    needsBuild: true,
+  },
+  {
     // Query types (src/gatsby-types.d.ts) are generated from the schema by the build just made.
     name: 'type check',
     command: 'npx tsc --noEmit',
