@@ -5,7 +5,7 @@
 import { LOCALE_CODES, type Locale } from './localeTable.mjs';
 
 export { DEFAULT_LOCALE, LOCALE_CODES, LOCALES } from './localeTable.mjs';
-export type { Locale, LocaleInfo } from './localeTable.mjs';
+export type { Locale } from './localeTable.mjs';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
