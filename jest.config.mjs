@@ -85,8 +85,8 @@ const shared = {
     '/tests/build/',
     '/tests/develop/',
     '/tests/script/',
-    // node --test: dependency-cruiser is published for `import` only.
-    '/tests/architecture/',
+    // A node --test suite: dependency-cruiser is published for `import` only.
+    '/tests/architecture/layers\\.test\\.mjs$',
     '/.tmp-snap/',
   ],
 };

@@ -15,7 +15,7 @@ const steps = [
     command: 'npx eslint . && npx prettier --check . && npm run lint:deps',
   },
   // The layering rule refuses each fault planted in tests/fixtures/layers/.
-  { name: 'layering rule', command: 'node --test tests/architecture/' },
+  { name: 'layering rule', command: 'node --test tests/architecture/layers.test.mjs' },
   {
     // Files, exports and dependencies nothing uses (knip.config.ts); --production counts no test.
     name: 'unused code (knip)',
