@@ -19,29 +19,27 @@ const UPLOADS = {
     '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="fetch(\'/ran-handler\')"><rect width="10" height="10"/></svg>',
 };
 
-test.beforeAll(() => {
-  for (const [name, text] of Object.entries(UPLOADS))
-    writeFileSync(path.join('public', 'img', name), text);
-});
-
-test.afterAll(() => {
-  for (const name of Object.keys(UPLOADS))
-    rmSync(path.join('public', 'img', name), { force: true });
-});
-
-for (const name of Object.keys(UPLOADS)) {
+for (const [name, text] of Object.entries(UPLOADS)) {
   test(`/img/${name}, opened directly, runs nothing`, async ({ page }) => {
-    const ran: string[] = [];
-    page.on('request', (request) => {
-      if (/\/ran-/.test(request.url())) ran.push(request.url());
-    });
-    const answer = await page.goto(`/img/${name}`);
-    expect(answer?.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => document.title)).not.toBe('ran');
-    // Sandboxed: the document's origin is opaque, so nothing in it could reach the site anyway.
-    expect(await page.evaluate(() => window.origin)).toBe('null');
-    expect(ran).toEqual([]);
+    // Each test puts its own file in place and takes it away: tests run in parallel
+    // workers, and a hook shared by the file removed it under another worker's test.
+    const file = path.join('public', 'img', name);
+    writeFileSync(file, text);
+    try {
+      const ran: string[] = [];
+      page.on('request', (request) => {
+        if (/\/ran-/.test(request.url())) ran.push(request.url());
+      });
+      const answer = await page.goto(`/img/${name}`);
+      expect(answer?.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => document.title)).not.toBe('ran');
+      // Sandboxed: the document's origin is opaque, so nothing in it could reach the site anyway.
+      expect(await page.evaluate(() => window.origin)).toBe('null');
+      expect(ran).toEqual([]);
+    } finally {
+      rmSync(file, { force: true });
+    }
   });
 }
 
