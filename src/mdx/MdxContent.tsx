@@ -22,7 +22,8 @@ import {
   type ContentElement,
   type ContentTree,
 } from '../lib/contentTree';
-import { ISLAND_ATTRIBUTE, islandsOf } from './islands/islandMarks';
+import { ISLAND_ATTRIBUTE } from './islands/islandMarks';
+import { islandsOf } from './islands/islandNodes';
 import { mdxComponents } from './components';
 import { renderContent, renderNode, type Resolve } from './renderContent';
 import type { ShortcodeRegistry } from './shortcodeRegistry';

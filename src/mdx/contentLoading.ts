@@ -1,8 +1,13 @@
 import { componentsIn, contentOfPageData } from '../lib/contentTree';
 import type { LoaderPatch } from '../lib/gatsbyRuntime';
 import { isPageHydrated } from '../lib/hydrationMark';
+import { lazyModule } from '../lib/lazyModule';
 import { contentRenderer } from './contentRendererSlot';
-import { siteShortcodes as shortcodes } from './siteShortcodes';
+
+/** The shortcode registry (with the shortcode table): a chunk a first visit never needs. */
+const registry = lazyModule(
+  () => import(/* webpackChunkName: "shortcode-registry" */ './siteShortcodes'),
+);
 
 /**
  * A page in-site navigation goes to counts as loaded once the code that draws
@@ -20,9 +25,10 @@ export const loadingContentCode: LoaderPatch = ({ loadPage }) => ({
     if (!isPageHydrated(document.documentElement)) return resources;
     const tree = contentOfPageData(resources?.json);
     if (tree)
-      await Promise.all([contentRenderer.load(), shortcodes.load(componentsIn(tree))]).catch(
-        () => undefined,
-      );
+      await Promise.all([
+        contentRenderer.load(),
+        registry.load().then(({ siteShortcodes }) => siteShortcodes.load(componentsIn(tree))),
+      ]).catch(() => undefined);
     return resources;
   },
 });

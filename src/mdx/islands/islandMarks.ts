@@ -1,6 +1,3 @@
-import { elementsIn, type ContentElement, type ContentTree } from '../../lib/contentTree';
-import { isIsland } from '../../lib/mdx/shortcodes';
-
 /** The attribute that marks an island in the content's HTML, holding its number (see MdxContent). */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
@@ -8,11 +5,6 @@ const ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]`;
 
 /** Set on an island's mark once its own render has replaced the server's copy. */
 export const LIVE_ATTRIBUTE = 'data-island-live';
-
-/** The island elements of a content tree; an island's number is its place in this list. */
-export function islandsOf(tree: ContentTree): ContentElement[] {
-  return elementsIn(tree, isIsland);
-}
 
 /** The island marks below `root`, by number. */
 export function islandMarksIn(root: ParentNode): Map<number, HTMLElement> {

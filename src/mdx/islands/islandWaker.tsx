@@ -4,13 +4,8 @@ import { wakesOnIntent } from '../../lib/mdx/shortcodes';
 import { contentRenderer } from '../contentRendererSlot';
 import { siteShortcodes as shortcodes } from '../siteShortcodes';
 import { isLeafIsland, LeafIsland } from './LeafIsland';
-import {
-  islandMarkOf,
-  islandMarksIn,
-  islandsOf,
-  ISLAND_ATTRIBUTE,
-  LIVE_ATTRIBUTE,
-} from './islandMarks';
+import { islandsOf } from './islandNodes';
+import { islandMarkOf, islandMarksIn, ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE } from './islandMarks';
 
 /** How far outside the screen an island starts to load, so it is ready when scrolled to. */
 const NEAR_SCREEN = '300px 0px';
