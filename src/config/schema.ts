@@ -43,13 +43,15 @@ const linkTarget = v.pipe(
 
 const sitePath = v.pipe(text, v.check(isSitePath, SITE_PATH));
 
-const localisedEntries = {
-  en: text,
-  zh: text,
-} satisfies Record<Locale, typeof text>;
+/** A value given once per locale, each checked by `entry`. */
+const givenPerLocale = <Entry extends v.GenericSchema>(entry: Entry) =>
+  v.strictObject(
+    { en: entry, zh: entry } satisfies Record<Locale, Entry>,
+    'must give one text per locale (en, zh)',
+  );
 
 /** A text given once per locale. */
-const localised = v.strictObject(localisedEntries, 'must give one text per locale (en, zh)');
+const localised = givenPerLocale(text);
 
 const algoliaFields = {
   appId: text,
@@ -335,10 +337,7 @@ const notice = v.pipe(
       match: v.optional(regexSource),
       title: localised,
       /** HTML: paragraphs, links, emphasis, lists, line breaks and code. */
-      content: v.strictObject(
-        { en: noticeHtml, zh: noticeHtml } satisfies Record<Locale, typeof noticeHtml>,
-        'must give one text per locale (en, zh)',
-      ),
+      content: givenPerLocale(noticeHtml),
       actions: v.optional(v.array(noticeAction, 'must be a list'), []),
       /** Remember the dismissal in local storage (for good) instead of session storage. */
       showOnce: flag,

@@ -46,7 +46,7 @@ const behaviour = (name: ShortcodeBehaviour): Life => ({
   behaviour: name,
 });
 const SECRETS = true;
-/** A row: written as a call, so each of the table's many rows stays short in every page's code. */
+/** A row: written as a call, so each of the table's many rows stays short in the browser's code. */
 const row = <Module extends string>(module: Module, life: Life, secrets?: true) =>
   secrets ? { module, life, secrets } : { module, life };
 
