@@ -47,9 +47,6 @@ const config: KnipConfig = {
     'tests/**/*.{ts,tsx,mjs,cjs,js}',
     // Planted trees that tests read as files.
     '!tests/fixtures/**',
-    // Test support (the import graph tests/src/mdx/shortcodeModules.test.ts reads), kept where
-    // that test imports it from.
-    '!scripts/architecture/importGraph.mjs!',
   ],
   // As the plugins' own files, --production would leave these out of the graph; they are
   // entries above instead.

@@ -1,2 +1,0 @@
-export type ImportGraph = Map<string, string[]>;
-export function importGraph(root: string): ImportGraph;
