@@ -10,12 +10,14 @@ import {
   BROWSER_ONLY_PACKAGES,
   REMARK_IMAGES_BROWSER,
   SERVER_CONTENT_MODULES,
+  STORE_AFTER_IDLE_MS,
   onCreateWebpackConfig,
 } from './onCreateWebpackConfig';
 import { ROOT } from './paths';
 import { SHORTCODE_MODULE_PATHS } from '../src/lib/mdx/shortcodes';
 
 type Config = {
+  cache?: Record<string, unknown>;
   output?: Record<string, unknown>;
   resolve?: { alias?: Record<string, unknown> };
   plugins?: unknown[];
@@ -33,6 +35,7 @@ function runStage(stage: string) {
   const added: unknown[] = [];
   let replaced: Config | null = null;
   const config: Config = {
+    cache: { type: 'filesystem', name: stage },
     output: { filename: '[name]-[contenthash].js' },
     resolve: { alias: { existing: 'kept' } },
     plugins: [],
@@ -131,4 +134,23 @@ describe('onCreateWebpackConfig, stage by stage', () => {
     });
     expect(replaced?.output?.chunkFilename).toBeUndefined();
   });
+
+  it.each(['develop', 'develop-html'])(
+    '%s: webpack stores its cache a second after falling idle, not a minute',
+    (stage) => {
+      expect(runStage(stage).replaced?.cache).toEqual({
+        type: 'filesystem',
+        name: stage,
+        idleTimeout: STORE_AFTER_IDLE_MS,
+        idleTimeoutForInitialStore: STORE_AFTER_IDLE_MS,
+      });
+    },
+  );
+
+  it.each(['build-html', 'build-javascript'])(
+    '%s: the store timing is left to webpack',
+    (stage) => {
+      expect(runStage(stage).replaced?.cache).toEqual({ type: 'filesystem', name: stage });
+    },
+  );
 });
