@@ -21,13 +21,19 @@ const registry = lazyModule(
  */
 export const loadingContentCode: LoaderPatch = ({ loadPage }) => ({
   loadPage: async (path) => {
+    if (!isPageHydrated(document.documentElement)) return loadPage(path);
+    // The renderer and the registry do not depend on the page: they load while its data does.
+    const renderer = contentRenderer.load().catch(() => undefined);
+    const shortcodes = registry.load().then(
+      ({ siteShortcodes }) => siteShortcodes,
+      () => undefined,
+    );
     const resources = await loadPage(path);
-    if (!isPageHydrated(document.documentElement)) return resources;
     const tree = contentOfPageData(resources?.json);
     if (tree)
       await Promise.all([
-        contentRenderer.load(),
-        registry.load().then(({ siteShortcodes }) => siteShortcodes.load(componentsIn(tree))),
+        renderer,
+        shortcodes.then((registered) => registered?.load(componentsIn(tree))),
       ]).catch(() => undefined);
     return resources;
   },

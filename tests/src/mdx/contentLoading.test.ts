@@ -66,6 +66,40 @@ describe('loadPagesWithShortcodes', () => {
     expect(contentRenderer.current()).toEqual({ MdxContent: 'MdxContent' });
   });
 
+  it('starts loading the renderer while the page data is still on its way', async () => {
+    document.documentElement.dataset.hydrated = 'true';
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('../../../src/mdx/contentLoading');
+      const slot = await import('../../../src/mdx/contentRendererSlot');
+      const registered = await import('../../../src/mdx/siteShortcodes');
+      let dataArrives = () => undefined as void;
+      const arrived = new Promise<void>((resolve) => (dataArrives = resolve));
+      const resources = resourcesWith([['Tabs', 0, ['Tab', 0, 'x']]]);
+      const loader: PageLoader = {
+        loadPageSync: () => undefined,
+        loadPage: async () => {
+          await arrived;
+          return resources;
+        },
+      };
+      Object.assign(
+        loader,
+        fresh.loadingContentCode({
+          loadPage: loader.loadPage.bind(loader),
+          loadPageSync: loader.loadPageSync.bind(loader),
+        }),
+      );
+      const loading = loader.loadPage('/guide/install/docker.html');
+      // The stand-in renderer arrives 5 ms after it is asked for; the page data has not come.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(slot.contentRenderer.current()).toEqual({ MdxContent: 'MdxContent' });
+      expect(registered.siteShortcodes.component('Tabs')).toBeUndefined();
+      dataArrives();
+      await expect(loading).resolves.toBe(resources);
+      expect(registered.siteShortcodes.component('Tabs')).toBe('Tabs');
+    });
+  });
+
   it('still gives the page when a module fails, and pages without content as they are', async () => {
     document.documentElement.dataset.hydrated = 'true';
     const failing = resourcesWith([['Badge', { text: 'new' }]]);
