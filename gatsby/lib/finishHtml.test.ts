@@ -33,6 +33,12 @@ describe('finishHtml', () => {
     );
   });
 
+  it('leaves a locale not-found page it finished before as it is', () => {
+    // A rebuild that only rewrites compilation hashes hands the finished page over again.
+    const once = finishHtml(Buffer.from(gatsbyPage('<p>x</p>', '/zh/404.html')), 'zh/404.html')!;
+    expect(finishHtml(once, 'zh/404.html')).toBeNull();
+  });
+
   it('moves every page\u2019s path into an attribute, so the script is the same everywhere', () => {
     const script = (page: string) =>
       /<script id="gatsby-script-loader"[^>]*>([^<]*)</.exec(
