@@ -29,8 +29,8 @@ const PAGES = [
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of PAGES) {
     test(`${path} has no accessibility violations (${scheme})`, async ({ page }) => {
-      // axe weighs every text node's contrast: on the long API page that took 27 s of the
-      // default 60 on a usual two-core machine, too close at half its speed.
+      // axe's checks took 27 s of the default 60 on the long API page on a usual two-core
+      // machine, too close at half its speed.
       test.setTimeout(3 * 60_000);
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(path);
