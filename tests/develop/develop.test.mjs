@@ -3,7 +3,8 @@
  * comes up, GraphiQL answers with typed front matter, and an edited file and a
  * brand-new file show up without a restart, the new one in its sidebar. Runs
  * in a throw-away copy of the project, so the real content and build are never
- * touched. Run with `node --test tests/develop/`.
+ * touched; the reload race of newPageReload.mjs runs against the same server, so
+ * the suite pays for one cold start. Run with `node --test tests/develop/`.
  */
 import assert from 'node:assert/strict';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { startDevelop } from '../../scripts/developServer.mjs';
 import { isolatedCopy } from '../../scripts/isolatedCopy.mjs';
+import { describeNewPageReload } from './newPageReload.mjs';
 
 const ROOT = process.cwd();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -30,21 +32,21 @@ async function pollUntil(probe, { timeoutMs = 2 * 60_000, intervalMs = 250 } = {
   }
 }
 
+let copy;
+let server;
+
+before(async () => {
+  copy = isolatedCopy(ROOT, { name: 'develop' });
+  server = await startDevelop({ cwd: copy.dir });
+  console.log(`gatsby develop served pages after ${seconds(server.startMs)}`);
+});
+
+after(async () => {
+  await server?.stop();
+  copy?.remove();
+});
+
 describe('the development server', { timeout: 30 * 60_000 }, () => {
-  let copy;
-  let server;
-
-  before(async () => {
-    copy = isolatedCopy(ROOT, { name: 'develop' });
-    server = await startDevelop({ cwd: copy.dir });
-    console.log(`gatsby develop served pages after ${seconds(server.startMs)}`);
-  });
-
-  after(async () => {
-    await server?.stop();
-    copy?.remove();
-  });
-
   async function pageData(page) {
     const response = await fetch(`${server.origin}/page-data/${page}/page-data.json`);
     return response.ok ? response.json() : null;
@@ -150,7 +152,12 @@ describe('the development server', { timeout: 30 * 60_000 }, () => {
     assert.equal(page.result.data.mdx.title, 'Development server check');
     console.log(`a new file was in the sidebar after ${seconds(ms)}`);
   });
+});
 
+// The reload race adds pages of its own; it runs before the data file test leaves navbar.yaml invalid.
+describeNewPageReload(() => ({ copy, server }));
+
+describe('site data under the development server', { timeout: 5 * 60_000 }, () => {
   it('checks an edited data file, and keeps the last good values when it is wrong', async () => {
     const data = (name) => path.join(copy.dir, 'content/data', name);
     const generated = path.join(copy.dir, 'src/config/siteData.generated.json');

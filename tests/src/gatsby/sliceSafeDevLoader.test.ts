@@ -1,7 +1,7 @@
 /**
  * src/gatsby/sliceSafeDevLoader.ts against the dev loader of the Gatsby that is
  * installed (its CommonJS copy), with the development server's socket played
- * by the test. The end-to-end proof is tests/develop/newPageReload.test.mjs.
+ * by the test. The end-to-end proof is tests/develop/newPageReload.mjs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
