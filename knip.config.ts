@@ -27,7 +27,7 @@ const config: KnipConfig = {
     'gatsby/mdx/checkContentFiles.ts!',
     // Command-line scripts: package.json, README, npm test and the bench run them
     // (--production reads no package.json script, so those are named too).
-    'scripts/{bench,benchSearch,check-mdx,cms,cmsBuildCheck,complete-lockfile,write-api-data}.mjs!',
+    'scripts/{bench,benchSearch,check-mdx,cms,complete-lockfile,write-api-data}.mjs!',
     'scripts/{driver-data,i18n,lighthouse,lintZh,nginxAddresses,nginxCheck,nginxHeaders}.mjs!',
     'scripts/{firstLoad,serve,shellcheck,social-image,test-all,validateHtml}.mjs!',
     'scripts/{facts/cli,architecture/mutations}.mjs!',

@@ -2,13 +2,17 @@
  * Builds the site from deliberately broken content and checks that each kind
  * of bad input is reported the way the spec says: malformed or wrongly shaped
  * front matter is named and ignored, invalid MDX stops the build naming the
- * file and line. Run with `node --test tests/build/`.
+ * file and line. The one build that succeeds also holds the page the content
+ * editor saves in tests/e2e/cms.spec.ts, which must build like a hand-written
+ * page and appear in its sidebar. Run with `node --test tests/build/`.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { CMS_NEW_PAGE } from '../../scripts/cmsNewPage.mjs';
 import { isolatedCopy } from '../../scripts/isolatedCopy.mjs';
 
 const ROOT = process.cwd();
@@ -28,6 +32,7 @@ function buildFrom(fixture, { edit = () => {} } = {}) {
 
 /** Builds a copy made by buildFrom again, with its caches. */
 function rebuild(cwd, fixture) {
+  const started = performance.now();
   const result = spawnSync(GATSBY, ['build'], {
     cwd,
     encoding: 'utf8',
@@ -41,14 +46,26 @@ function rebuild(cwd, fixture) {
     },
     maxBuffer: 64 * 1024 * 1024,
   });
+  console.log(`# built ${fixture} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { status: result.status, output: `${result.stdout}\n${result.stderr}`, cwd };
 }
 
 const htmlOf = (build, file) => readFileSync(path.join(build.cwd, 'public', file), 'utf8');
 const titleOf = (build, file) => htmlOf(build, file).match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
 
+/** Writes the files the content editor saved into a copy's content (here, its fixture). */
+function placeEditorPage(cwd, fixture) {
+  for (const [file, text] of Object.entries(CMS_NEW_PAGE.files)) {
+    const target = path.join(cwd, 'tests', 'fixtures', fixture, path.relative('content', file));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  }
+}
+
+const badFrontMatter = buildFrom('bad-input', { edit: (cwd) => placeEditorPage(cwd, 'bad-input') });
+
 describe('a build from bad front matter', () => {
-  const build = buildFrom('bad-input');
+  const build = badFrontMatter;
 
   it('still succeeds', () => {
     assert.equal(build.status, 0, build.output.slice(-4000));
@@ -112,6 +129,31 @@ describe('a build from bad front matter', () => {
     for (const page of ['guide/bad-values.html', 'guide/no-front-matter.html']) {
       assert.equal(existsSync(path.join(ROOT, 'public', page)), false, page);
     }
+  });
+});
+
+describe('a page saved by the content editor', () => {
+  const build = badFrontMatter;
+  const documentOf = (file) => parseDocument(htmlOf(build, file));
+
+  it('is linked, by its title, from the sidebar of its section', () => {
+    const sidebar = DomUtils.findOne(
+      (element) => element.name === 'aside' && element.attribs.id === 'docs-sidebar',
+      documentOf('guide/index.html').children,
+    );
+    assert.ok(sidebar, 'guide/index.html has a sidebar (aside#docs-sidebar)');
+    const link = DomUtils.findOne(
+      (element) => element.name === 'a' && element.attribs.href === CMS_NEW_PAGE.path,
+      sidebar.children,
+    );
+    assert.ok(link, `the guide sidebar links to ${CMS_NEW_PAGE.path}`);
+    assert.equal(DomUtils.textContent(link).trim(), CMS_NEW_PAGE.title);
+  });
+
+  it('shows its tip container', () => {
+    const text = DomUtils.textContent(documentOf(CMS_NEW_PAGE.path.slice(1)));
+    assert.ok(text.includes(CMS_NEW_PAGE.tipTitle), text.slice(0, 400));
+    assert.ok(text.includes('This page was written in the editor.'), text.slice(0, 400));
   });
 });
 
