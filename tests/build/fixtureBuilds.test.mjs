@@ -12,7 +12,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { CMS_NEW_PAGE } from '../../scripts/cmsNewPage.mjs';
+import { CMS_NEW_PAGE } from '../utils/cmsNewPage.mjs';
 import { isolatedCopy } from '../../scripts/isolatedCopy.mjs';
 
 const ROOT = process.cwd();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import YAML from 'yaml';
 import { expect, test, type Page } from '@playwright/test';
-import { CMS_NEW_PAGE } from '../../scripts/cmsNewPage.mjs';
+import { CMS_NEW_PAGE } from '../utils/cmsNewPage.mjs';
 import { startDecapServer } from '../../scripts/decapServer.mjs';
 import { isolatedCopy } from '../../scripts/isolatedCopy.mjs';
 import { navbarSchema } from '../../src/config/schema';
