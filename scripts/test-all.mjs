@@ -76,10 +76,17 @@ const buildChecks = [
 
 /** Builds and servers in throw-away copies of the project (scripts/isolatedCopy.mjs). */
 const copyChecks = [
-  // Bad input of each kind, and the page the content editor saves (tests/e2e/cms.spec.ts checks
-  // the files), built in copies of the site.
-  [{ name: 'bad-input builds', command: 'node --test --test-concurrency=1 tests/build/' }],
-  [{ name: 'development server', command: 'node --test tests/develop/' }],
+  // Content and uploads the build refuses, each kind named with its file and line.
+  [{ name: 'refused-content builds', command: 'node --test tests/build/refusedContent.test.mjs' }],
+  [
+    { name: 'development server', command: 'node --test tests/develop/' },
+    {
+      // Bad front matter and site data; the build that succeeds also holds the page the content
+      // editor saves (tests/e2e/cms.spec.ts checks the files).
+      name: 'front-matter and site-data builds',
+      command: 'node --test tests/build/frontMatter.test.mjs',
+    },
+  ],
 ];
 
 const stages = [

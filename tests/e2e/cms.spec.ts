@@ -3,7 +3,7 @@
  * throw-away copy of the repository: a new English guide page with a tip
  * container, a Chinese title, the navbar data file, each checked on disk; the
  * preview in the site's styles; and no request leaving this machine. The
- * build of those files is in tests/build/fixtureBuilds.test.mjs.
+ * build of those files is in tests/build/frontMatter.test.mjs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -100,7 +100,7 @@ test.describe('content editor', () => {
     await english.getByLabel('Content (Markdown)').fill(CMS_NEW_PAGE.tipBody);
     await publish(page);
 
-    // tests/build/fixtureBuilds.test.mjs builds these files and finds the page in the guide sidebar.
+    // tests/build/frontMatter.test.mjs builds these files and finds the page in the guide sidebar.
     for (const [file, text] of Object.entries(CMS_NEW_PAGE.files)) {
       await expect.poll(() => fs.existsSync(path.join(copy.dir, file))).toBe(true);
       expect(onDisk(file)).toBe(text);

@@ -1,6 +1,6 @@
 /**
  * The guide page the content editor's browser test creates (tests/e2e/cms.spec.ts)
- * and the files the CMS writes for it, byte for byte. tests/build/fixtureBuilds.test.mjs
+ * and the files the CMS writes for it, byte for byte. tests/build/frontMatter.test.mjs
  * builds a copy of the site holding exactly these files.
  */
 export const CMS_NEW_PAGE = {
