@@ -31,8 +31,15 @@ async function publish(page: Page) {
   await expect(page.getByText('Changes saved')).toBeVisible();
 }
 
+/**
+ * How long the editor may take to show its collections, or an entry's fields. It loads in about
+ * 3 s on an idle two-core machine; on one core shared with the other test worker an entry took
+ * longer than the 10 s every other expectation gets.
+ */
+const EDITOR_LOAD_MS = 60_000;
+
 test.describe('content editor', () => {
-  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.describe.configure({ mode: 'serial', timeout: 3 * 60_000 });
   let copy: { dir: string; remove: () => void };
   let server: { stop: () => Promise<void> } | undefined;
   const onDisk = (file: string) => fs.readFileSync(path.join(copy.dir, file), 'utf8');
@@ -61,8 +68,15 @@ test.describe('content editor', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/admin/');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('link', { name: 'Guide', exact: true })).toBeVisible();
-    if (hash) await page.goto(`/admin/${hash}`);
+    await expect(page.getByRole('link', { name: 'Guide', exact: true })).toBeVisible({
+      timeout: EDITOR_LOAD_MS,
+    });
+    if (hash) {
+      await page.goto(`/admin/${hash}`);
+      await expect(page.locator('div[class*="ControlPaneContainer"]').first()).toBeVisible({
+        timeout: EDITOR_LOAD_MS,
+      });
+    }
     return { outside, errors };
   }
 
