@@ -12,6 +12,7 @@ import type { ConsoleMessage } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { isUnreachableHeadScript } from './helpers';
 import { isExpectedVideoWarning } from './videoFixtures';
+import { WIDGET_PRELOAD_MARGIN_PX } from '../../src/lib/constants';
 
 // Readers arriving for the first time: notices and the language prompt are on screen.
 test.use({ popups: 'fresh' });
@@ -66,13 +67,6 @@ async function visit(
     if (body?.includes(0)) problems.push('the HTML contains NUL bytes');
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.waitForLoadState('networkidle');
-    if ((await page.locator('figure[data-diagram]').count()) > 0) {
-      // Diagrams in view start drawing after their 800 ms wait; let them finish, so that
-      // leaving the page does not cancel their modules and a drawing error is seen.
-      await page.waitForTimeout(1000);
-      await page.waitForFunction(() => !document.querySelector('figure[data-state="drawing"]'));
-      await page.waitForLoadState('networkidle');
-    }
     if (checkNames) {
       // Without frames, axe.run in the page finds what the default run finds; the default also
       // runs axe in every frame and merges the results in a blank page it opens for each call,
@@ -84,6 +78,23 @@ async function visit(
       for (const violation of names.violations)
         for (const node of violation.nodes)
           problems.push(`${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 120)}`);
+    }
+    if ((await page.locator('figure[data-diagram]').count()) > 0) {
+      // A diagram near the screen draws once it has been on the page 800 ms (useWidgetReady),
+      // which on a busy machine can come well after the network fell quiet. Wait for each to
+      // finish, so that leaving the page does not cancel its modules and a drawing error is seen.
+      await page.waitForFunction(
+        (margin) =>
+          [...document.querySelectorAll('figure[data-diagram]')].every((figure) => {
+            const box = figure.getClientRects()[0];
+            // Hidden (an unchosen tab) or far below: not drawn on this visit.
+            if (!box || box.top > window.innerHeight + margin) return true;
+            return ['done', 'failed'].includes(figure.getAttribute('data-state') ?? '');
+          }),
+        WIDGET_PRELOAD_MARGIN_PX,
+        { timeout: 60_000 },
+      );
+      await page.waitForLoadState('networkidle');
     }
     const { links, ids } = await page.evaluate(() => ({
       links: [...document.querySelectorAll('a[href]')].map(

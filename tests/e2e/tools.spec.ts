@@ -713,6 +713,8 @@ test.describe('widgets on driver pages', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Get a QR code' }).click();
     await page.getByRole('button', { name: 'I have scanned it' }).click();
+    // The button is busy until the first check answers; a reader asks again after reading it.
+    await expect(page.getByText('confirm the sign-in in the app')).toBeVisible();
     await page.getByRole('button', { name: 'I have scanned it' }).click();
     await expect(tokenBox(page, 'refresh_token')).toHaveValue('aliapp-refresh');
 
