@@ -28,6 +28,8 @@ interface PageReport {
   problems: string[];
   links: string[];
   ids: string[];
+  /** The page's `data-theme` once it was loaded. */
+  theme: string | null;
 }
 
 async function visit(
@@ -37,6 +39,7 @@ async function visit(
   checkNames: boolean,
 ): Promise<PageReport> {
   const problems: string[] = [];
+  let leaving = false;
   const onConsole = (message: ConsoleMessage) => {
     if (isUnreachableHeadScript(message)) return;
     if (isExpectedVideoWarning(path, message.type(), message.text())) return;
@@ -50,6 +53,8 @@ async function visit(
   };
   const onFailed = (request: { url(): string; failure(): { errorText: string } | null }) => {
     const reason = request.failure()?.errorText ?? '';
+    // Leaving a page cancels what it still loads (a lazy picture, a chunk): no failure of its own.
+    if (leaving && reason === 'net::ERR_ABORTED') return;
     // Gatsby prefetches the data of linked pages; the browser may cancel such a prefetch.
     // A cancelled prefetch is not a failure (a missing page-data file still shows as HTTP 404).
     if (reason === 'net::ERR_ABORTED' && request.url().includes('/page-data/')) return;
@@ -102,7 +107,12 @@ async function visit(
       ),
       ids: [...document.querySelectorAll('[id]')].map((element) => element.id),
     }));
-    return { problems, links, ids };
+    const theme = await page.locator('html').getAttribute('data-theme');
+    // Left while still watched, so that what the leaving cancels is told apart from a failure
+    // (the next page's visit would otherwise see it).
+    leaving = true;
+    await page.goto('about:blank');
+    return { problems, links, ids, theme };
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
@@ -133,9 +143,8 @@ for (const scheme of ['light', 'dark'] as const) {
           await tab.emulateMedia({ colorScheme: scheme });
           for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
             const report = await visit(tab, path, origin, scheme === 'light');
-            const theme = await tab.locator('html').getAttribute('data-theme');
-            if (theme !== scheme)
-              report.problems.push(`data-theme is ${theme}, expected ${scheme}`);
+            if (report.theme !== scheme)
+              report.problems.push(`data-theme is ${report.theme}, expected ${scheme}`);
             report.problems.forEach((problem) => failures.push(`${path}: ${problem}`));
             idsByPage.set(path, new Set(report.ids));
             linksByPage.set(path, report.links);
