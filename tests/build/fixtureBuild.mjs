@@ -13,6 +13,9 @@ import { isolatedCopy } from '../../scripts/isolatedCopy.mjs';
 export const ROOT = process.cwd();
 const GATSBY = path.join(ROOT, 'node_modules', '.bin', 'gatsby');
 
+/** Where a fixture build reads its pages, relative to the copy (gatsby-config's DOCS_CONTENT_ROOT). */
+export const contentRootOf = (fixture) => `tests/fixtures/${fixture}`;
+
 /** Builds a new copy of the project from `fixture`; `edit` changes the copy first. */
 export function buildFrom(fixture, { edit = () => {} } = {}) {
   const { dir: cwd, remove } = isolatedCopy(ROOT, { name: fixture, fixture });
@@ -33,7 +36,7 @@ export function rebuild(cwd, fixture) {
       CI: '1',
       NO_COLOR: '1',
       FORCE_COLOR: '0',
-      DOCS_CONTENT_ROOT: `tests/fixtures/${fixture}`,
+      DOCS_CONTENT_ROOT: contentRootOf(fixture),
     },
     maxBuffer: 64 * 1024 * 1024,
   });

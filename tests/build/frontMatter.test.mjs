@@ -12,12 +12,12 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { CMS_NEW_PAGE } from '../utils/cmsNewPage.mjs';
-import { buildFrom, htmlOf, ROOT, titleOf } from './fixtureBuild.mjs';
+import { buildFrom, contentRootOf, htmlOf, ROOT, titleOf } from './fixtureBuild.mjs';
 
-/** Writes the files the content editor saved into a copy's content (here, its fixture). */
+/** Writes the files the content editor saved into the content a copy builds (its fixture's). */
 function placeEditorPage(cwd, fixture) {
   for (const [file, text] of Object.entries(CMS_NEW_PAGE.files)) {
-    const target = path.join(cwd, 'tests', 'fixtures', fixture, path.relative('content', file));
+    const target = path.join(cwd, contentRootOf(fixture), path.relative('content', file));
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, text);
   }
