@@ -96,17 +96,20 @@ const stages = [
   copyChecks,
 ];
 
-/** Runs one command; a step alone in its stage streams its output, one that shares it buffers. */
+/**
+ * Runs one command and keeps its output; a step alone in its stage also streams it, one that
+ * shares it prints it when it ends.
+ */
 function run(command, { stream }) {
   return new Promise((resolve) => {
-    const child = spawn(command, {
-      shell: true,
-      env,
-      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(command, { shell: true, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const keep = (sink) => (chunk) => {
+      output.push(chunk);
+      if (stream) sink.write(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     child.on('close', (status) => resolve({ status, output: Buffer.concat(output).toString() }));
   });
 }
@@ -128,7 +131,7 @@ async function runLane(lane, { stream }) {
     if (step.producesBuild) buildOk = ok;
     if (!stream)
       console.log(`\n■ ${step.name} (${ok ? 'passed' : 'FAILED'}, ${seconds} s)\n${output}`);
-    results.push({ ...step, status: ok ? 'passed' : 'FAILED', seconds });
+    results.push({ ...step, status: ok ? 'passed' : 'FAILED', seconds, output });
   }
 }
 
@@ -142,6 +145,16 @@ for (const result of results) {
   console.log(
     `  ${result.status.padEnd(18)} ${result.name}${result.seconds ? ` (${result.seconds} s)` : ''}`,
   );
+}
+// A CI log is often read from its end: repeat the close of each failed step's output there, where
+// the test runners list what failed.
+const TAIL_LINES = 12;
+for (const result of results.filter((each) => each.status === 'FAILED')) {
+  const lines = result.output
+    .trimEnd()
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  console.log(`\nThe end of "${result.name}":\n${lines.slice(-TAIL_LINES).join('\n')}`);
 }
 const failed = results.filter((result) => result.status !== 'passed').length;
 console.log(
