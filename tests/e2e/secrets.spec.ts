@@ -21,6 +21,15 @@ async function headScriptRequests(page: Page): Promise<() => number> {
   return () => count;
 }
 
+/**
+ * The mark a test leaves in the document before it navigates; undefined once a new document
+ * loaded. The reload may land while the mark is read: a read that it cut short counts as not yet.
+ */
+const sameDocumentMark = (page: Page) =>
+  page
+    .evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)
+    .catch(() => 'reloading');
+
 /** Long enough for the load event and the browser's idle moment the loader waits for. */
 const settle = (page: Page) => page.waitForTimeout(2500);
 
@@ -71,12 +80,10 @@ test('a tool page reached from a page that ran the head script loads afresh with
   });
   await page.locator('main a[href="/tool/dropbox/request.html"]').first().click();
   await expect(page).toHaveURL(/\/tool\/dropbox\/request\.html$/);
+  // A new document: the marker and the script are gone, and no second request was made.
+  await expect.poll(() => sameDocumentMark(page)).toBeUndefined();
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // A new document: the marker and the script are gone, and no second request was made.
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument))
-    .toBeUndefined();
   await settle(page);
   await expect(page.locator('script[data-head-script]')).toHaveCount(0);
   expect(requests()).toBe(1);
@@ -96,14 +103,7 @@ test('a driver page with a token form, reached from a page that ran the head scr
     (window as unknown as { ___navigate(to: string): void }).___navigate('/guide/drivers/115.html'),
   );
   await expect(page).toHaveURL(/\/guide\/drivers\/115\.html$/);
-  // The reload may land while the marker is read: a read that a navigation cut short counts as not yet.
-  await expect
-    .poll(() =>
-      page
-        .evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)
-        .catch(() => 'reloading'),
-    )
-    .toBeUndefined();
+  await expect.poll(() => sameDocumentMark(page)).toBeUndefined();
   await hydrated(page);
   await settle(page);
   await expect(page.locator('script[data-head-script]')).toHaveCount(0);
