@@ -17,7 +17,7 @@ const config: KnipConfig = {
     'src/slices/*.tsx!',
     // Webpack aliases of gatsby/onCreateWebpackConfig.ts put these in place of modules.
     'src/gatsby/browserStubs/*.ts!',
-    'src/gatsby/sliceSafeDevLoader.ts!',
+    'src/gatsby/{sliceSafeDevLoader,developShellPages}.ts!',
     'src/mdx/*.server.ts!',
     // Loaded through a template import of each module src/lib/mdx/shortcodes.ts names.
     ...SHORTCODE_MODULE_PATHS.map((module) => `${path.posix.join('src/mdx', module)}.tsx!`),

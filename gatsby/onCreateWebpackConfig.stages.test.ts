@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   BROWSER_ONLY_PACKAGES,
+  DEVELOP_SHELL_PAGES,
+  GATSBY_PAGE_COMPONENTS_REQUEST,
   REMARK_IMAGES_BROWSER,
   SERVER_CONTENT_MODULES,
   STORE_AFTER_IDLE_MS,
@@ -133,6 +135,49 @@ describe('onCreateWebpackConfig, stage by stage', () => {
       oneOf: [expect.objectContaining({ resourceQuery: /raw/ }), { test: /\.css$/ }],
     });
     expect(replaced?.output?.chunkFilename).toBeUndefined();
+  });
+
+  const replacesPageComponents = (added: unknown[]) =>
+    added.some((plugin) => (plugin as { test?: unknown }).test === GATSBY_PAGE_COMPONENTS_REQUEST);
+
+  it("develop-html: the shell's render gets an empty map of page components, not every template", async () => {
+    const { added } = runStage('develop-html');
+    expect(added).toContainEqual({
+      test: GATSBY_PAGE_COMPONENTS_REQUEST,
+      replace: DEVELOP_SHELL_PAGES,
+    });
+    expect(GATSBY_PAGE_COMPONENTS_REQUEST.test('$virtual/async-requires')).toBe(true);
+    const stand = (await import(DEVELOP_SHELL_PAGES)) as { default: { components: object } };
+    expect(stand.default.components).toEqual({});
+    // Gatsby's shell entry imports the map by that name and reads it only in getPageChunk, which
+    // serves the experimental server render: were that to change, the stand-in would break pages.
+    const entry = fs.readFileSync(
+      path.join(ROOT, 'node_modules', 'gatsby', 'cache-dir', 'develop-static-entry.js'),
+      'utf8',
+    );
+    expect(entry.split('\n').filter((line) => line.includes('asyncRequires'))).toEqual([
+      'import asyncRequires from "$virtual/async-requires"',
+      '  return asyncRequires.components[componentChunkName]()',
+    ]);
+    expect(entry).toMatch(
+      /export function getPageChunk\(\{ componentChunkName \}\) \{\n {2}return asyncRequires/,
+    );
+  });
+
+  it.each(['develop', 'build-html', 'build-javascript'])(
+    '%s: the map of page components is left as Gatsby writes it',
+    (stage) => {
+      expect(replacesPageComponents(runStage(stage).added)).toBe(false);
+    },
+  );
+
+  it("develop-html under Gatsby's experimental server render keeps the map it renders pages from", () => {
+    process.env.GATSBY_EXPERIMENTAL_DEV_SSR = 'true';
+    try {
+      expect(replacesPageComponents(runStage('develop-html').added)).toBe(false);
+    } finally {
+      delete process.env.GATSBY_EXPERIMENTAL_DEV_SSR;
+    }
   });
 
   it.each(['develop', 'develop-html'])(

@@ -233,6 +233,16 @@ const GATSBY_DEV_LOADER = { 'gatsby-dev-loader$': path.join(ROOT, '.cache', 'dev
 const SLICE_SAFE_DEV_LOADER = path.join(ROOT, 'src', 'gatsby', 'sliceSafeDevLoader.ts');
 
 /**
+ * `gatsby develop` renders on the server only the shell every page starts from (html.js and
+ * onRenderBody), before it bundles anything for the browser. Gatsby's entry for that render also
+ * imports the map of page components, used only by its experimental development server render
+ * (`GATSBY_EXPERIMENTAL_DEV_SSR`), so every template and shortcode was bundled for a shell that
+ * shows none of them: src/gatsby/developShellPages.ts stands in for the map there.
+ */
+export const GATSBY_PAGE_COMPONENTS_REQUEST = /^\$virtual\/async-requires$/;
+export const DEVELOP_SHELL_PAGES = path.join(ROOT, 'src', 'gatsby', 'developShellPages.ts');
+
+/**
  * Changes that keep every page's first download small:
  *
  * - Chunk files are named by a short content hash alone. Gatsby's
@@ -281,6 +291,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     actions.setWebpackConfig({
       resolve: { alias: GATSBY_DEV_LOADER },
       plugins: [plugins.normalModuleReplacement(GATSBY_DEV_LOADER_REQUEST, SLICE_SAFE_DEV_LOADER)],
+    });
+  }
+  if (stage === 'develop-html' && !process.env.GATSBY_EXPERIMENTAL_DEV_SSR) {
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.normalModuleReplacement(GATSBY_PAGE_COMPONENTS_REQUEST, DEVELOP_SHELL_PAGES),
+      ],
     });
   }
   if (stage === 'develop' || stage === 'develop-html') {
