@@ -44,9 +44,12 @@ test('nothing of search loads before it is opened, and / opens it', async ({ pag
 
   const button = page.getByRole('banner').getByRole('button', { name: 'Search the documentation' });
   await expect(button).toBeVisible();
-  // A reader looks at the page for a while: no script is fetched meanwhile.
+  // A reader looks at the page for a while: nothing of search is fetched meanwhile. Other scripts
+  // may be: on a busy machine the head script the test build enables, which waits for the
+  // browser's idle moment, came after the network had been quiet for half a second.
   await page.waitForTimeout(1000);
-  expect(scripts(urls.slice(idle))).toEqual([]);
+  expect(scripts(urls.slice(idle)).filter((url) => holdsSearchDialog(page, url))).toEqual([]);
+  expect(searchFiles()).toEqual([]);
   const beforeOpen = urls.length;
   await page.keyboard.press('/');
   await expect(input(page)).toBeFocused();
