@@ -162,6 +162,15 @@ describe('onCreateWebpackConfig, stage by stage', () => {
     expect(entry).toMatch(
       /export function getPageChunk\(\{ componentChunkName \}\) \{\n {2}return asyncRequires/,
     );
+    // Gatsby's development server also asks that bundle for a page component when a template
+    // renders per request (getServerData) or configures its page mode (config): none may.
+    for (const template of fs.readdirSync(path.join(ROOT, 'src', 'templates')))
+      expect([
+        template,
+        /export\s+(async\s+)?(const|function)\s+(getServerData|config)\b/.test(
+          fs.readFileSync(path.join(ROOT, 'src', 'templates', template), 'utf8'),
+        ),
+      ]).toEqual([template, false]);
   });
 
   it.each(['develop', 'build-html', 'build-javascript'])(

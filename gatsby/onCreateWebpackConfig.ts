@@ -236,8 +236,9 @@ const SLICE_SAFE_DEV_LOADER = path.join(ROOT, 'src', 'gatsby', 'sliceSafeDevLoad
  * `gatsby develop` renders on the server only the shell every page starts from (html.js and
  * onRenderBody), before it bundles anything for the browser. Gatsby's entry for that render also
  * imports the map of page components, used only by its experimental development server render
- * (`GATSBY_EXPERIMENTAL_DEV_SSR`), so every template and shortcode was bundled for a shell that
- * shows none of them: src/gatsby/developShellPages.ts stands in for the map there.
+ * (`GATSBY_EXPERIMENTAL_DEV_SSR`) and for templates that render per request or configure their
+ * page mode, which this site has none of. So every template and shortcode was bundled for a shell
+ * that shows none of them: src/gatsby/developShellPages.ts stands in for the map there.
  */
 export const GATSBY_PAGE_COMPONENTS_REQUEST = /^\$virtual\/async-requires$/;
 export const DEVELOP_SHELL_PAGES = path.join(ROOT, 'src', 'gatsby', 'developShellPages.ts');
