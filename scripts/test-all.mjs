@@ -76,9 +76,10 @@ const buildChecks = [
 
 /** Builds and servers in throw-away copies of the project (scripts/isolatedCopy.mjs). */
 const copyChecks = [
+  // Content and uploads the build refuses, each kind named with its file and line.
+  [{ name: 'refused-content builds', command: 'node --test tests/build/refusedContent.test.mjs' }],
   [
-    // Content and uploads the build refuses, each kind named with its file and line.
-    { name: 'refused-content builds', command: 'node --test tests/build/refusedContent.test.mjs' },
+    { name: 'development server', command: 'node --test tests/develop/' },
     {
       // Bad front matter and site data; the build that succeeds also holds the page the content
       // editor saves (tests/e2e/cms.spec.ts checks the files).
@@ -86,7 +87,6 @@ const copyChecks = [
       command: 'node --test tests/build/frontMatter.test.mjs',
     },
   ],
-  [{ name: 'development server', command: 'node --test tests/develop/' }],
 ];
 
 const stages = [
