@@ -76,14 +76,15 @@ const buildChecks = [
 
 /** Builds and servers in throw-away copies of the project (scripts/isolatedCopy.mjs). */
 const copyChecks = [
-  // Content and uploads the build refuses, each kind named with its file and line.
-  [{ name: 'refused-content builds', command: 'node --test tests/build/refusedContent.test.mjs' }],
+  [{ name: 'development server', command: 'node --test tests/develop/' }],
   [
-    { name: 'development server', command: 'node --test tests/develop/' },
+    // Content and uploads the build refuses before it bundles, each named with its file and line.
+    { name: 'refused-content builds', command: 'node --test tests/build/refusedContent.test.mjs' },
     {
       // Bad front matter and site data; the build that succeeds also holds the page the content
-      // editor saves (tests/e2e/cms.spec.ts checks the files).
-      name: 'front-matter and site-data builds',
+      // editor saves (tests/e2e/cms.spec.ts checks the files), and its copy is then rebuilt with
+      // content the compiler refuses (MDX that runs code, the allowlist).
+      name: 'front-matter, site-data and compiler-refusal builds',
       command: 'node --test tests/build/frontMatter.test.mjs',
     },
   ],

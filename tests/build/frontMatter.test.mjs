@@ -3,16 +3,17 @@
  * front matter is named and ignored, and the build still succeeds; invalid
  * site data stops it, naming file, entry and field. The build that succeeds
  * also holds the page the content editor saves in tests/e2e/cms.spec.ts, which
- * must build like a hand-written page and appear in its sidebar.
+ * must build like a hand-written page and appear in its sidebar; then its copy
+ * is rebuilt with content the compiler refuses, which must stop the build.
  * Run with `node --test tests/build/`.
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { CMS_NEW_PAGE } from '../utils/cmsNewPage.mjs';
-import { buildFrom, contentRootOf, htmlOf, ROOT, titleOf } from './fixtureBuild.mjs';
+import { buildFrom, contentRootOf, htmlOf, rebuild, ROOT, titleOf } from './fixtureBuild.mjs';
 
 /** Writes the files the content editor saved into the content a copy builds (its fixture's). */
 function placeEditorPage(cwd, fixture) {
@@ -164,5 +165,56 @@ describe('a build from invalid site data', () => {
       /\[1\]\.from must be a site path starting with one \/[^\n]*\.\. segments/,
     );
     assert.equal(existsSync(path.join(build.cwd, 'outside.html')), false);
+  });
+});
+
+describe('rebuilds from content the compiler refuses', () => {
+  // Three of tests/fixtures/hostile-content, one per way the build refuses a page: its compiler's
+  // allowlist, its rule that components take literal values (MDX that runs code), and its
+  // front-matter reader. Every file of the set goes through the same reader, compiler and
+  // allowlist in tests/content/hostileContent.test.ts, so another build per kind would only
+  // repeat the wiring these prove. The compiler's refusals come at query time, after Gatsby has
+  // bundled the site, so each kind is a rebuild of the successful build's copy, which reuses its
+  // bundles; one kind per rebuild, as a build stops at the first page it cannot compile. They run
+  // once the tests above have read that build's pages.
+  const invalid = (at, reason) =>
+    `Invalid MDX in tests/fixtures/bad-input/en/guide/case\\.mdx:${at}: ${reason}`;
+  const KINDS = [
+    ['script-mixed-case', invalid('5:1', '<sCript> is not allowed')],
+    ['expression-prop', invalid('1:18', 'a component in a content file takes literal values only')],
+    [
+      'front-matter-js',
+      'Refused front matter in tests/fixtures/bad-input/en/guide/case\\.mdx:1:4: front matter in "js" is not read',
+    ],
+  ];
+  const RAN = '/tmp/alist-docs-front-matter-ran';
+  const { cwd } = badFrontMatter;
+  const page = path.join(cwd, contentRootOf('bad-input'), 'en', 'guide', 'case.mdx');
+  const builds = [];
+
+  before(() => {
+    rmSync(RAN, { force: true });
+    for (const [kind] of KINDS) {
+      copyFileSync(path.join(ROOT, 'tests', 'fixtures', 'hostile-content', `${kind}.mdx`), page);
+      builds.push(rebuild(cwd, 'bad-input'));
+    }
+  });
+
+  KINDS.forEach(([kind, message], index) => {
+    it(`stops on ${kind}, naming the file, line and column`, () => {
+      const build = builds[index];
+      assert.notEqual(build.status, 0);
+      // Gatsby wraps long messages at the terminal's width: compare with the breaks undone.
+      assert.match(build.output.replace(/\s+/g, ' '), new RegExp(message));
+      assert.doesNotMatch(build.output, /ERROR\s+UNKNOWN|unhandled error/);
+    });
+  });
+
+  it('never evaluates front matter', () => {
+    assert.equal(existsSync(RAN), false);
+  });
+
+  it('writes no page with the content', () => {
+    assert.equal(existsSync(path.join(cwd, 'public', 'guide', 'case.html')), false);
   });
 });
