@@ -108,8 +108,14 @@ test.describe('content editor', () => {
     await markdownMode.click();
     // The + menu inserts at the cursor, so the text area needs it first.
     await english.locator('[contenteditable="true"]').last().click();
-    await english.getByTitle('Add Component').click();
-    await page.getByRole('menuitem', { name: /^Container/ }).click();
+    // On a busy machine the toolbar's menu can close again as the editor settles after the switch
+    // to rich text (a full run once waited three minutes for it): open it until its items show.
+    const container = page.getByRole('menuitem', { name: /^Container/ });
+    await expect(async () => {
+      if (!(await container.isVisible())) await english.getByTitle('Add Component').click();
+      await expect(container).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: EDITOR_LOAD_MS });
+    await container.click();
     await english.getByLabel('Title shown in the box').fill(CMS_NEW_PAGE.tipTitle);
     await english.getByLabel('Content (Markdown)').fill(CMS_NEW_PAGE.tipBody);
     await publish(page);
