@@ -108,8 +108,9 @@ test.describe('content editor', () => {
     await markdownMode.click();
     // The + menu inserts at the cursor, so the text area needs it first.
     await english.locator('[contenteditable="true"]').last().click();
-    // On a busy machine the toolbar's menu can close again as the editor settles after the switch
-    // to rich text (a full run once waited three minutes for it): open it until its items show.
+    // In one full run the menu's items never showed and the test waited out its three minutes; the
+    // click was probably lost while the editor settled after the switch to rich text. Open the menu
+    // until its items show.
     const container = page.getByRole('menuitem', { name: /^Container/ });
     await expect(async () => {
       if (!(await container.isVisible())) await english.getByTitle('Add Component').click();
