@@ -34,6 +34,21 @@ async function stubLog(): Promise<Logged[]> {
 const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
+/**
+ * Awaits an expectation; when it fails, the error also lists the calls the page made to the
+ * stub (read with tagApiCalls), so a failure seen once in a full run says how far the flow got.
+ */
+async function showingCalls(calls: () => Promise<Logged[]>, expectation: Promise<unknown>) {
+  try {
+    await expectation;
+  } catch (error) {
+    const made = (await calls()).map((entry) => `${entry.method} ${entry.path}`);
+    throw new Error(
+      `${String(error)}\nThe page's calls to the API stub: ${made.join(', ') || 'none'}`,
+    );
+  }
+}
+
 async function useServer(page: Page, key: 'local' | 'de' = 'local') {
   await page.addInitScript((name) => {
     try {
@@ -709,14 +724,21 @@ test.describe('widgets on driver pages', () => {
     page,
   }) => {
     await useServer(page);
+    const calls = await tagApiCalls(page);
     await page.goto('/guide/drivers/aliyundrive.html');
     await hydrated(page);
     await page.getByRole('button', { name: 'Get a QR code' }).click();
     await page.getByRole('button', { name: 'I have scanned it' }).click();
     // The button is busy until the first check answers; a reader asks again after reading it.
-    await expect(page.getByText('confirm the sign-in in the app')).toBeVisible();
+    await showingCalls(
+      calls,
+      expect(page.getByText('confirm the sign-in in the app')).toBeVisible(),
+    );
     await page.getByRole('button', { name: 'I have scanned it' }).click();
-    await expect(tokenBox(page, 'refresh_token')).toHaveValue('aliapp-refresh');
+    await showingCalls(
+      calls,
+      expect(tokenBox(page, 'refresh_token')).toHaveValue('aliapp-refresh'),
+    );
 
     await page.goto('/guide/drivers/aliyundrive_open.html');
     await page.getByTestId('aliyun-open-limit').scrollIntoViewIfNeeded();

@@ -22,6 +22,11 @@ const countCheck = (key) => {
   checks.set(key, count);
   return count;
 };
+/**
+ * A code just handed out has not been scanned: its count starts again, so a test
+ * run twice against the same stub (`--repeat-each`) sees the same answers.
+ */
+const issued = (key) => checks.delete(key);
 
 const QR_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#fff"/><rect x="1" y="1" width="3" height="3"/><rect x="4" y="4" width="3" height="3"/></svg>';
@@ -78,7 +83,8 @@ async function api(request, response, url, body) {
   const path = url.pathname;
   const q = Object.fromEntries(url.searchParams);
   if (path === '/qr/') return send(response, 200, QR_SVG, 'image/svg+xml');
-  if (path === '/proxy/qrcodeapi.115.com/api/1.0/web/1.0/token')
+  if (path === '/proxy/qrcodeapi.115.com/api/1.0/web/1.0/token') {
+    issued('115:uid-115');
     return send(response, 200, {
       state: 1,
       data: {
@@ -88,6 +94,7 @@ async function api(request, response, url, body) {
         qrcode: 'https://115.test/scan/?uid=uid-115',
       },
     });
+  }
   if (path === '/proxy/qrcodeapi.115.com/get/status/')
     return send(response, 200, {
       state: 1,
@@ -95,6 +102,7 @@ async function api(request, response, url, body) {
     });
   if (path === '/alist/ali_open/qr') {
     if (failure(response, body.client_id)) return;
+    issued(`ali:sid-${body.client_id ?? 'public'}`);
     return send(response, 200, {
       // On the host the site asked (as a real server names itself), which the site's
       // Content Security Policy allows for images: the API server it chose.
@@ -123,10 +131,12 @@ async function api(request, response, url, body) {
     });
   }
   if (path === '/alist/ali_open/limit') return send(response, 200, { max: 12, minutes: 3 });
-  if (path === '/alist/ali/qr')
+  if (path === '/alist/ali/qr') {
+    issued('aliapp:ck-1');
     return send(response, 200, {
       content: { data: { ck: 'ck-1', t: 1700000000, codeContent: 'https://aliyun.test/qr' } },
     });
+  }
   if (path === '/alist/ali/ck') {
     const done = countCheck(`aliapp:${body.ck}`) >= 2;
     const bizExt = Buffer.from(
