@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from '../i18n/translation';
-import { Icon } from '../components/Icon';
+import { iconImage } from '../components/iconImage';
 import { COPY_BUTTON_DELAY_MS, COPY_BUTTON_HIDE_WIDTH } from '../lib/constants';
 import { radius, vars } from '../styles/tokens';
 
@@ -76,10 +76,28 @@ const styles = {
       color: ${vars.tipBorder};
       border-color: ${vars.tipBorder};
     }
-    /* Both icons are in the markup; the copy behaviour (behaviours/copyButtons.ts) sets data-copied. */
-    &:not([data-copied='true']) .copied-icon,
-    &[data-copied='true'] .copy-icon {
-      display: none;
+    /* The icon is the stylesheet's, not markup in every block; the copy behaviour
+       (behaviours/copyButtons.ts) sets data-copied. */
+    &::before {
+      content: '';
+      width: 1em;
+      height: 1em;
+      background: currentColor;
+      /* Longhands: the HTML validator does not know the mask shorthand with a position. */
+      mask-image: ${iconImage('copy')};
+      mask-position: center;
+      mask-size: contain;
+      mask-repeat: no-repeat;
+    }
+    &[data-copied='true']::before {
+      mask-image: ${iconImage('check')};
+    }
+    /* Forced colours repaint backgrounds, which would hide an icon drawn by one. */
+    @media (forced-colors: active) {
+      &::before {
+        forced-color-adjust: none;
+        background: ButtonText;
+      }
     }
     @media (max-width: ${COPY_BUTTON_HIDE_WIDTH}px) {
       display: none;
@@ -137,10 +155,7 @@ export function CodeBlock({ children, ...props }: PreProps) {
         data-label-copied={t('code.copied')}
         aria-label={t('code.copy')}
         title={t('code.copy')}
-      >
-        <Icon name="copy" className="copy-icon" />
-        <Icon name="check" className="copied-icon" />
-      </button>
+      />
       <span className="visually-hidden" aria-live="polite" data-copy-status="" />
     </div>
   );

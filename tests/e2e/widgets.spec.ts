@@ -1,4 +1,5 @@
 import { COPY_BUTTON_DELAY_MS } from '../../src/lib/constants';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hydrated } from './helpers';
 
@@ -42,8 +43,21 @@ test('the copy button copies the code and shows "Copied" for two seconds', async
   await block.hover();
   await page.waitForTimeout(COPY_BUTTON_DELAY_MS);
   await expect(button).toHaveCSS('opacity', '1');
+  // The icon is the stylesheet's (a mask over the button's colour): a copy sign, then a tick.
+  const icon = (target: Locator) =>
+    target.evaluate((element) => {
+      const drawn = getComputedStyle(element, '::before');
+      return { image: drawn.maskImage, width: drawn.width, colour: drawn.backgroundColor };
+    });
+  const before = await icon(button);
+  expect(before.image).toContain('data:image/svg+xml');
+  expect(parseFloat(before.width)).toBeGreaterThan(10);
+  expect(before.colour).not.toBe('rgba(0, 0, 0, 0)');
   await button.click();
   await expect(page.getByRole('button', { name: 'Copied' }).first()).toBeVisible();
+  const copied = await icon(page.getByRole('button', { name: 'Copied' }).first());
+  expect(copied.image).toContain('data:image/svg+xml');
+  expect(copied.image).not.toBe(before.image);
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
   await expect(page.getByRole('button', { name: 'Copied' })).toHaveCount(0, { timeout: 4000 });
 });

@@ -4,6 +4,8 @@ import {
   COPY_BUTTON_HIDE_WIDTH,
   COPY_FEEDBACK_MS,
 } from '../../../src/lib/constants';
+import { Icon } from '../../../src/components/Icon';
+import { iconImage } from '../../../src/components/iconImage';
 import { CodeBlock } from '../../../src/mdx/CodeBlock';
 import { attachCopyButtons } from '../../../src/mdx/behaviours/copyButtons';
 import { serverHtml } from '../../utils/serverRender';
@@ -66,6 +68,33 @@ describe('CodeBlock', () => {
     expect(rules.find((text) => text.startsWith(`.${own} {`))).toMatch(
       /opacity: 0; pointer-events: none;/,
     );
+  });
+
+  it('draws its icon from the stylesheet, a tick while "Copied" shows, and writes no SVG', () => {
+    render(
+      <CodeBlock>
+        <code>plain</code>
+      </CodeBlock>,
+    );
+    const button = screen.getByRole('button', { name: 'Copy code' });
+    expect(button.querySelector('svg')).toBeNull();
+    const { own, rules } = rulesOf(button);
+    const icon = rules.find((text) => text.startsWith(`.${own}::before {`));
+    expect(icon).toContain('background: currentColor;');
+    expect(icon).toContain(iconImage('copy'));
+    const copied = rules.find((text) => text.startsWith(`.${own}[data-copied='true']::before {`));
+    expect(copied).toContain(iconImage('check'));
+    // The images are Icon's drawings of the same names.
+    const drawn = (name: string) =>
+      render(<Icon name={name} />)
+        .container.querySelector('path')!
+        .getAttribute('d');
+    const pathOf = (image: string) =>
+      decodeURIComponent(image.slice('url("data:image/svg+xml,'.length, -2)).match(
+        / d='([^']+)'/,
+      )?.[1];
+    expect(pathOf(iconImage('copy'))).toBe(drawn('copy'));
+    expect(pathOf(iconImage('check'))).toBe(drawn('check'));
   });
 
   it('copies the code without prompts and shows "Copied" for 2000 ms', async () => {
