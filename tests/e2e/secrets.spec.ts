@@ -8,7 +8,10 @@
 import { expect, test, type Page } from './fixtures';
 import { hydrated, UNREACHABLE_HEAD_SCRIPT } from './helpers';
 
-/** Counts requests for the head script, answering none of them. */
+/**
+ * Counts requests for the head script, answering none of them. A request reaches the count a
+ * moment after its script element is in the page, so a count that must rise is polled.
+ */
 async function headScriptRequests(page: Page): Promise<() => number> {
   let count = 0;
   await page.route(
@@ -38,7 +41,7 @@ test('a doc page loads the head script: the check below can see it', async ({ pa
   await page.goto('/guide/drivers/dropbox.html');
   await hydrated(page);
   await expect(page.locator('script[data-head-script]')).toHaveCount(1);
-  expect(requests()).toBe(1);
+  await expect.poll(requests).toBe(1);
 });
 
 test('the list of tools holds no secret, so it runs the head script like any page', async ({
@@ -48,7 +51,7 @@ test('the list of tools holds no secret, so it runs the head script like any pag
   await page.goto('/tool/');
   await hydrated(page);
   await expect(page.locator('script[data-head-script]')).toHaveCount(1);
-  expect(requests()).toBe(1);
+  await expect.poll(requests).toBe(1);
 });
 
 for (const path of [
@@ -75,6 +78,7 @@ test('a tool page reached from a page that ran the head script loads afresh with
   await page.goto('/guide/drivers/dropbox.html');
   await hydrated(page);
   await expect(page.locator('script[data-head-script]')).toHaveCount(1);
+  await expect.poll(requests).toBe(1);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -96,6 +100,7 @@ test('a driver page with a token form, reached from a page that ran the head scr
   await page.goto('/guide/drivers/dropbox.html');
   await hydrated(page);
   await expect(page.locator('script[data-head-script]')).toHaveCount(1);
+  await expect.poll(requests).toBe(1);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
