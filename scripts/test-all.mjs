@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check the project has. The steps run in two stages; a
+ * `npm test`: every check the project has. The steps run in three stages; a
  * stage's lanes run side by side, each lane's steps in order. On a two-core
  * machine no step but the browser tests keeps both cores busy (the builds,
- * jest and the development server used 55-70 % of them), so every other step
- * runs first, in four lanes, and the browser tests alone after them. Each step
- * runs even when an earlier one failed (except those that need the production
- * build); the output of a step that shares its stage is printed whole when the
- * step ends, and the summary names what broke.
+ * jest and the development server used 55-70 % of them), so pairing lanes
+ * shortens the run without taking work from any step. Each step runs even when
+ * an earlier one failed (except those that need the production build); the
+ * output of a step that shares its stage is printed whole when the step ends,
+ * and the summary names what broke.
  */
 import { spawn } from 'node:child_process';
 
@@ -91,11 +91,10 @@ const copyChecks = [
 ];
 
 const stages = [
-  // The copies build and serve apart from the real site (public/, .cache/), so they need not wait
-  // for its build; none of these lanes keeps both cores busy alone.
-  [sourceChecks, buildChecks, ...copyChecks],
+  [sourceChecks, buildChecks],
   // The browser tests alone: their two workers keep both cores busy.
   [[{ name: 'end-to-end tests', command: 'npx playwright test', needsBuild: true }]],
+  copyChecks,
 ];
 
 /**
