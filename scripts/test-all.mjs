@@ -91,6 +91,8 @@ const copyChecks = [
 ];
 
 const stages = [
+  // Four lanes here (the copies' steps too) kept both cores fully busy and took longer than these
+  // two and a later stage for the copies: 437 s against 217 + 190 s (2026-11-29, one run each).
   [sourceChecks, buildChecks],
   // The browser tests alone: their two workers keep both cores busy.
   [[{ name: 'end-to-end tests', command: 'npx playwright test', needsBuild: true }]],
