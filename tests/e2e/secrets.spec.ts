@@ -33,25 +33,27 @@ const sameDocumentMark = (page: Page) =>
     .evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)
     .catch(() => 'reloading');
 
+/** Opens `path`, a page that runs the head script, and waits until it has asked for it once. */
+async function runsTheHeadScript(page: Page, path: string, requests: () => number) {
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.locator('script[data-head-script]')).toHaveCount(1);
+  await expect.poll(requests).toBe(1);
+}
+
 /** Long enough for the load event and the browser's idle moment the loader waits for. */
 const settle = (page: Page) => page.waitForTimeout(2500);
 
 test('a doc page loads the head script: the check below can see it', async ({ page }) => {
   const requests = await headScriptRequests(page);
-  await page.goto('/guide/drivers/dropbox.html');
-  await hydrated(page);
-  await expect(page.locator('script[data-head-script]')).toHaveCount(1);
-  await expect.poll(requests).toBe(1);
+  await runsTheHeadScript(page, '/guide/drivers/dropbox.html', requests);
 });
 
 test('the list of tools holds no secret, so it runs the head script like any page', async ({
   page,
 }) => {
   const requests = await headScriptRequests(page);
-  await page.goto('/tool/');
-  await hydrated(page);
-  await expect(page.locator('script[data-head-script]')).toHaveCount(1);
-  await expect.poll(requests).toBe(1);
+  await runsTheHeadScript(page, '/tool/', requests);
 });
 
 for (const path of [
@@ -75,10 +77,7 @@ test('a tool page reached from a page that ran the head script loads afresh with
   page,
 }) => {
   const requests = await headScriptRequests(page);
-  await page.goto('/guide/drivers/dropbox.html');
-  await hydrated(page);
-  await expect(page.locator('script[data-head-script]')).toHaveCount(1);
-  await expect.poll(requests).toBe(1);
+  await runsTheHeadScript(page, '/guide/drivers/dropbox.html', requests);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -97,10 +96,7 @@ test('a driver page with a token form, reached from a page that ran the head scr
   page,
 }) => {
   const requests = await headScriptRequests(page);
-  await page.goto('/guide/drivers/dropbox.html');
-  await hydrated(page);
-  await expect(page.locator('script[data-head-script]')).toHaveCount(1);
-  await expect.poll(requests).toBe(1);
+  await runsTheHeadScript(page, '/guide/drivers/dropbox.html', requests);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
