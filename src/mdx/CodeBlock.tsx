@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from '../i18n/translation';
-import { iconImage } from '../components/iconImage';
+import { iconImage } from '../styles/iconImage';
 import { COPY_BUTTON_DELAY_MS, COPY_BUTTON_HIDE_WIDTH } from '../lib/constants';
 import { radius, vars } from '../styles/tokens';
 

@@ -5,7 +5,7 @@ import {
   COPY_FEEDBACK_MS,
 } from '../../../src/lib/constants';
 import { Icon } from '../../../src/components/Icon';
-import { iconImage } from '../../../src/components/iconImage';
+import { iconImage } from '../../../src/styles/iconImage';
 import { CodeBlock } from '../../../src/mdx/CodeBlock';
 import { attachCopyButtons } from '../../../src/mdx/behaviours/copyButtons';
 import { serverHtml } from '../../utils/serverRender';

@@ -1,7 +1,7 @@
 /**
- * Icon's drawings of these names, as text. Icon keeps its own in markup, since
- * every page loads it at once; tests/src/mdx/CodeBlock.test.tsx holds the two
- * equal.
+ * The drawings of src/components/Icon.tsx for these names, as text. Icon keeps
+ * its own in markup, since every page loads it at once;
+ * tests/src/mdx/CodeBlock.test.tsx holds the two equal.
  */
 const ICON_PATHS = {
   copy: 'M10 8h9a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-9a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1zM15 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h4',
