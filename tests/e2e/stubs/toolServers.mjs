@@ -84,15 +84,11 @@ async function api(request, response, url, body) {
   const q = Object.fromEntries(url.searchParams);
   if (path === '/qr/') return send(response, 200, QR_SVG, 'image/svg+xml');
   if (path === '/proxy/qrcodeapi.115.com/api/1.0/web/1.0/token') {
-    issued('115:uid-115');
+    const uid = 'uid-115';
+    issued(`115:${uid}`);
     return send(response, 200, {
       state: 1,
-      data: {
-        uid: 'uid-115',
-        time: 1700000000,
-        sign: 'sig-115',
-        qrcode: 'https://115.test/scan/?uid=uid-115',
-      },
+      data: { uid, time: 1700000000, sign: 'sig-115', qrcode: `https://115.test/scan/?uid=${uid}` },
     });
   }
   if (path === '/proxy/qrcodeapi.115.com/get/status/')
@@ -102,12 +98,13 @@ async function api(request, response, url, body) {
     });
   if (path === '/alist/ali_open/qr') {
     if (failure(response, body.client_id)) return;
-    issued(`ali:sid-${body.client_id ?? 'public'}`);
+    const sid = `sid-${body.client_id ?? 'public'}`;
+    issued(`ali:${sid}`);
     return send(response, 200, {
       // On the host the site asked (as a real server names itself), which the site's
       // Content Security Policy allows for images: the API server it chose.
       qrCodeUrl: `http://${request.headers.host ?? `127.0.0.1:${API_PORT}`}/qr/?text=aliyun-open`,
-      sid: `sid-${body.client_id ?? 'public'}`,
+      sid,
     });
   }
   const aliStatus = path.match(
@@ -132,9 +129,10 @@ async function api(request, response, url, body) {
   }
   if (path === '/alist/ali_open/limit') return send(response, 200, { max: 12, minutes: 3 });
   if (path === '/alist/ali/qr') {
-    issued('aliapp:ck-1');
+    const ck = 'ck-1';
+    issued(`aliapp:${ck}`);
     return send(response, 200, {
-      content: { data: { ck: 'ck-1', t: 1700000000, codeContent: 'https://aliyun.test/qr' } },
+      content: { data: { ck, t: 1700000000, codeContent: 'https://aliyun.test/qr' } },
     });
   }
   if (path === '/alist/ali/ck') {
