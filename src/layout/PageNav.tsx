@@ -52,10 +52,10 @@ const styles = {
 /** Previous and next pages in sidebar order; Alt+←/→ follow them. */
 export function PageNav({ prev, next }: { prev: NavLink | null; next: NavLink | null }) {
   const { t } = useTranslation();
-  useKeyboardPaging(prev?.link ?? null, next?.link ?? null);
+  useKeyboardPaging('nav[data-pager]');
   if (!prev && !next) return null;
   return (
-    <nav aria-label={t('pageNav.label')} css={styles.nav} className="no-print">
+    <nav aria-label={t('pageNav.label')} css={styles.nav} className="no-print" data-pager="">
       {prev && (
         <SmartLink href={prev.link} css={styles.link} rel="prev">
           <small>

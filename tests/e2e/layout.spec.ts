@@ -118,9 +118,10 @@ test('the sidebar is in the served HTML and its data is fetched once per section
   await page.goto('/guide/install/docker.html');
   await page.getByRole('banner').getByRole('link', { name: 'Config', exact: true }).click();
   await expect(page).toHaveURL(/\/config\//);
+  // The old section's sidebar also has one current link until the new one replaces it.
   await expect(
     page.getByRole('navigation', { name: 'Section pages' }).locator('a[aria-current="page"]'),
-  ).toHaveCount(1);
+  ).toHaveAttribute('href', /^\/config\//);
   expect(sliceFetches.some((path) => path.includes('sidebar-en-config'))).toBe(true);
 });
 
