@@ -68,6 +68,13 @@ module.exports = {
       to: { path: placesPattern([...BUILD_SIDE, ...BROWSER_LAYERS[0]]) },
     },
     {
+      comment:
+        'The build draws content with the site’s components, which esbuild bundles from ' +
+        'src/mdx/static/staticContent.tsx (gatsby/mdx/contentHtml.ts): it imports its types.',
+      from: { path: '^gatsby/mdx/contentHtml\\.ts$' },
+      to: { path: '^src/mdx/static/staticContent\\.tsx$' },
+    },
+    {
       comment: 'Packages and Node built-ins: the layers concern the project’s own files.',
       from: {},
       to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'core'] },

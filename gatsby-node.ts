@@ -2,6 +2,7 @@
 export { onPreInit } from './gatsby/errors';
 export { onPreBootstrap } from './gatsby/onPreBootstrap';
 export { onCreateNode } from './gatsby/onCreateNode';
+export { sourceNodes } from './gatsby/sourceNodes';
 export { createSchemaCustomization } from './gatsby/createSchemaCustomization';
 export { createPages } from './gatsby/createPages';
 export { onPostBuild } from './gatsby/onPostBuild';

@@ -18,13 +18,15 @@ const config: KnipConfig = {
     // Webpack aliases of gatsby/onCreateWebpackConfig.ts put these in place of modules.
     'src/gatsby/browserStubs/*.ts!',
     'src/gatsby/{sliceSafeDevLoader,developShellPages}.ts!',
-    'src/mdx/*.server.ts!',
     // Loaded through a template import of each module src/lib/mdx/shortcodes.ts names.
     ...SHORTCODE_MODULE_PATHS.map((module) => `${path.posix.join('src/mdx', module)}.tsx!`),
     // The content editor and its stand-in for Gatsby's runtime, bundled by esbuild
     // (gatsby/lib/adminBundle.ts); the content check scripts/check-mdx.mjs bundles.
     'src/admin/{index,gatsbyStub}.tsx!',
     'gatsby/mdx/checkContentFiles.ts!',
+    // The content renderer, which esbuild bundles for Node with its stand-in for Gatsby
+    // (gatsby/mdx/contentHtml.ts).
+    'src/mdx/static/{staticContent,gatsbyStandIn}.tsx!',
     // Command-line scripts: package.json, README, npm test and the bench run them
     // (--production reads no package.json script, so those are named too).
     'scripts/{bench,benchSearch,check-mdx,cms,complete-lockfile,write-api-data}.mjs!',

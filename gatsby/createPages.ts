@@ -140,9 +140,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({
       path: page.path,
       // One template per kind of page: the content reaches it as data (Mdx.content), so
-      // webpack builds no module per content file.
+      // webpack builds no module per content file. Its data files are read again where the
+      // content is drawn, so that page data does not carry what the HTML already shows.
       component: templatePath(page.template),
-      context: { ...page.context, data: { ...page.context.data, ...loaded.data } },
+      context: page.context,
       ...(page.context.sidebar ? { slices: { sidebar: page.context.sidebar } } : {}),
     });
   }

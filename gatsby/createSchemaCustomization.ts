@@ -6,9 +6,12 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { contentTree } from './mdx/compileContent';
+import { NO_CONTENT, pageContent, type ContentArgs } from './mdx/pageContent';
+import type { ContentTree } from '../src/lib/contentTree';
 import { localeOfFile, sharedTextFile } from './mdx/sharedTexts';
 import { CONTENT_ROOT } from './paths';
 import { historyOf } from './gitHistory';
+import { CONTENT_RENDERER_TYPE } from './sourceNodes';
 import { pageDescription } from './lib/description';
 import { mdxHeadings, mdxLeadParagraph } from './lib/mdxHeadings';
 import {
@@ -181,12 +184,15 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         content: {
           type: 'JSON!',
           description:
-            'The body as a content tree, which the templates render (src/lib/contentTree.ts)',
-          resolve: async (source: MdxSource, _args: unknown, context: ResolverContext) => {
+            "The body as the page shows it: HTML drawn by the build in the page's language, " +
+            "with the page's data files, and what the browser needs of it (src/lib/pageContent.ts)",
+          args: { language: 'String!', pagePath: 'String!', data: 'JSON' },
+          resolve: async (source: MdxSource, args: ContentArgs, context: ResolverContext) => {
             const absolutePath = source.internal.contentFilePath ?? 'untitled.mdx';
             let shared: readonly string[] = [];
+            let tree: ContentTree;
             try {
-              const tree = await contentTree(
+              tree = await contentTree(
                 { id: source.id, body: source.body, absolutePath },
                 helpers,
                 (ids) => (shared = ids),
@@ -201,7 +207,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
                     filter: { absolutePath: { eq: sharedTextFile(CONTENT_ROOT, locale!, id) } },
                   },
                 });
-              return tree;
             } catch (error) {
               // The message names the file and line (compileContent.ts).
               helpers.reporter.panicOnBuild(
@@ -210,7 +215,32 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
                   `Invalid MDX in ${(error as Error).message}`,
                 ),
               );
-              return [];
+              return NO_CONTENT;
+            }
+            try {
+              const dataFiles = source.frontmatter?.data;
+              // Read through the node model, so a new renderer draws this page again (sourceNodes.ts).
+              const renderer = (await context.nodeModel.findOne({
+                type: CONTENT_RENDERER_TYPE,
+                query: {},
+              })) as { version: string } | null;
+              if (!renderer) throw new Error('the content renderer is not ready');
+              return pageContent(
+                tree,
+                args,
+                Array.isArray(dataFiles)
+                  ? dataFiles.filter((name) => typeof name === 'string')
+                  : [],
+                renderer.version,
+              );
+            } catch (error) {
+              helpers.reporter.panicOnBuild(
+                buildError(
+                  BUILD_ERRORS.invalidContent,
+                  `${args.pagePath} (${absolutePath}) could not be drawn: ${(error as Error).message}`,
+                ),
+              );
+              return NO_CONTENT;
             }
           },
         },

@@ -11,7 +11,6 @@ import {
   DEVELOP_SHELL_PAGES,
   GATSBY_PAGE_COMPONENTS_REQUEST,
   REMARK_IMAGES_BROWSER,
-  SERVER_CONTENT_MODULES,
   STORE_AFTER_IDLE_MS,
   onCreateWebpackConfig,
 } from './onCreateWebpackConfig';
@@ -96,12 +95,8 @@ describe('onCreateWebpackConfig, stage by stage', () => {
     },
   );
 
-  it('build-html: shortcodes and the content renderer are imported eagerly and browser-only packages are left out', () => {
+  it('build-html: browser-only packages are left out of the server render', () => {
     const { aliases } = runStage('build-html');
-    for (const [request, module] of Object.entries(SERVER_CONTENT_MODULES)) {
-      expect(aliases[request]).toBe(module);
-      expect(fs.existsSync(module)).toBe(true);
-    }
     for (const name of BROWSER_ONLY_PACKAGES) expect([name, aliases[name]]).toEqual([name, false]);
   });
 

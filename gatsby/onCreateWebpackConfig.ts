@@ -54,7 +54,7 @@ const SHORTCODE_FOLDER = path.join(ROOT, 'src', 'mdx');
 
 /**
  * The shortcode modules load through one template import (`./${path}`) in
- * src/mdx/shortcodeModules*.ts. Left alone, webpack would make a chunk of every
+ * src/mdx/shortcodeModules.ts. Left alone, webpack would make a chunk of every
  * file under src/mdx; this map gives it exactly the modules src/lib/mdx/shortcodes.ts
  * names, keyed as the template spells them.
  */
@@ -63,20 +63,6 @@ export const shortcodeContextMap = (): Record<string, string> =>
 
 /** The plugin tests folders with `test`; only src/mdx itself is meant, not a folder below it. */
 const IS_SHORTCODE_FOLDER = { test: (folder: string) => folder === SHORTCODE_FOLDER };
-
-/**
- * The build's server render is synchronous, so there every module the browser
- * loads on demand for content (each module of shortcodes, the content renderer)
- * is imported at once (src/mdx/shortcodeModules.ts, src/mdx/contentRendererModule.ts).
- */
-const serverTwin = (name: string) => ({
-  // Webpack matches an alias against the request joined to its folder, extension as written.
-  [`${path.join(ROOT, 'src', 'mdx', name)}$`]: path.join(ROOT, 'src', 'mdx', `${name}.server.ts`),
-});
-export const SERVER_CONTENT_MODULES = {
-  ...serverTwin('shortcodeModules'),
-  ...serverTwin('contentRendererModule'),
-};
 
 /**
  * Libraries the pages use only in the browser, after a click or once a part
@@ -126,6 +112,28 @@ export function commonsOfPageComponentsOnly(config: SplitChunksConfig): void {
   const groups = cacheGroupsOf(config);
   const commons = groups?.commons as Record<string, unknown> | undefined;
   if (groups && commons) groups.commons = { ...commons, chunks: isPageComponentChunk };
+}
+
+/** A template's chunk, by the name Gatsby gives it. */
+const isTemplateChunk = (chunk: { name?: string | null }): boolean =>
+  /^component---/.test(chunk.name ?? '');
+
+/**
+ * Gatsby's `shared` group moves the modules two chunks share into a chunk of
+ * their own once they pass 20 KB. A page loads one template, so code two
+ * templates share (the content holder and its behaviours, breadcrumbs, form
+ * styles) became a third chunk of every doc page's first load, beside its
+ * template's: a request more and the gzip lost to the split. Each template
+ * keeps its own copy; on-demand chunks still share among themselves.
+ */
+export function templatesKeepTheirCode(config: SplitChunksConfig): void {
+  const groups = cacheGroupsOf(config);
+  const shared = groups?.shared as Record<string, unknown> | undefined;
+  if (groups && shared)
+    groups.shared = {
+      ...shared,
+      chunks: (chunk: { name?: string | null }) => !isTemplateChunk(chunk),
+    };
 }
 
 /**
@@ -285,7 +293,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   });
   if (stage === 'develop-html' || stage === 'build-html') {
     actions.setWebpackConfig({
-      resolve: { alias: { ...SERVER_CONTENT_MODULES, ...leaveOutOfServerRender() } },
+      resolve: { alias: leaveOutOfServerRender() },
     });
   }
   if (stage === 'develop') {
@@ -319,6 +327,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     applySourceMapSetting(config);
     config.output = { ...config.output, chunkFilename: '[contenthash:8].js' };
     commonsOfPageComponentsOnly(config);
+    templatesKeepTheirCode(config);
     siteWideChunk(config, ROOT);
     if (config.optimization?.minimizer)
       config.optimization.minimizer = keepLicenceComments(

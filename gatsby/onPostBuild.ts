@@ -20,11 +20,11 @@ import { netlifyRedirectsText } from './lib/netlifyRedirects';
 import { ADMIN_PATH, headersFileText, hostHeaderRules, pagePolicy } from './lib/hostHeaders';
 import { builtContent, pagesByHtmlFile } from './lib/builtPages';
 import { writeDemoDocuments } from './lib/codeDemos';
-import { contentOriginsOf } from '../src/lib/contentNeeds';
 import { DEMO_FOLDER } from '../src/lib/codeDemo';
 import { applyPageScriptPolicies } from './lib/pageScriptPolicy';
 import { inlineScriptOrigins } from './lib/inlineScriptOrigins';
 import { writeAdmin } from './adminPage';
+import { inlineContentStyles, writeContentStylesheet } from './mdx/contentStyles';
 import { readJsonOrNull } from './lib/buildRecord';
 import { htmlFilesSince, saveHtmlSnapshot } from './lib/htmlSnapshot';
 
@@ -126,6 +126,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   }
   if (finished > 0)
     reporter.info(`Moved styles to <head> or removed stray NUL bytes in ${finished} HTML files`);
+  const pageOfHtml = pagesByHtmlFile(result.data.allSitePage.nodes.map((page) => page.path));
+  const styled = inlineContentStyles(publicDir, html.written, (file) => pageOfHtml.get(file));
+  if (styled > 0) reporter.info(`Put their content rules into the head of ${styled} pages`);
 
   // The generated type knows pageContext only as a record; createPages wrote ContentPageContext.
   const nodes = result.data.allSitePage.nodes as ReadonlyArray<SitePageNode>;
@@ -189,6 +192,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       (search.reused.length ? ` (kept as they were: ${search.reused.join(', ')})` : ''),
   );
 
+  written.add(writeContentStylesheet(publicDir));
+
   // Each page's content, from its page data: code demos and the hosts its policy names.
   const contentByPage = new Map(
     pages.map((page) => [page.path, builtContent(publicDir, page.path)]),
@@ -196,12 +201,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const demos = writeDemoDocuments(
     publicDir,
     pages.map((page) => ({ path: page.path, locale: page.pageContext!.language! })),
-    (pagePath) => contentByPage.get(pagePath) ?? null,
+    (pagePath) => contentByPage.get(pagePath)?.islands ?? null,
   );
   demos.forEach((file) => written.add(file));
   if (demos.length > 0) reporter.info(`Wrote ${demos.length} code demo documents`);
   const originsByPage = new Map(
-    [...contentByPage].map(([pagePath, tree]) => [pagePath, tree ? contentOriginsOf(tree) : []]),
+    [...contentByPage].map(([pagePath, content]) => [pagePath, content?.origins ?? []]),
   );
   const pageOfFile = pagesByHtmlFile(pages.map((page) => page.path));
   const originsOf = (file: string) => originsByPage.get(pageOfFile.get(file) ?? '') ?? [];

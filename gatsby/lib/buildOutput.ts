@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from './filesUnder.mjs';
 import { ADMIN_PATH } from './hostHeaders';
+import { CONTENT_STYLESHEET_PATH } from '../../src/lib/constants';
 
 export const STATS_FILE = 'webpack.stats.json';
 const BUILD_ONLY = new Set(['chunk-map.json', '~partytown']);
@@ -25,7 +26,7 @@ const BUILD_ONLY = new Set(['chunk-map.json', '~partytown']);
 export const buildOnlyEntries = (names: readonly string[]): string[] =>
   names.filter((name) => BUILD_ONLY.has(name) || name.endsWith('.LICENSE.txt'));
 
-/** Folders whose scripts are versioned by folder name or cached by a rule of their own. */
+/** Folders whose scripts are versioned by folder name or cached by a rule of their own (and, below, the content stylesheet). */
 const OWN_CACHE_RULES = ['vendor/', 'static/', ADMIN_PATH.replace(/^\//, '')];
 
 /** `app-0fe3e12a92d6d3c33804.js`, `0a1b2c3d.js`, `styles.1a2b3c4d.css`: eight or more hex digits before the extension. */
@@ -40,6 +41,7 @@ export const unhashedAssets = (files: readonly string[]): string[] =>
     (file) =>
       /\.(?:js|css)$/.test(file) &&
       !OWN_CACHE_RULES.some((folder) => file.startsWith(folder)) &&
+      `/${file}` !== CONTENT_STYLESHEET_PATH &&
       !CONTENT_HASHED.test(path.posix.basename(file)),
   );
 

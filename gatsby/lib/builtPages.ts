@@ -1,18 +1,18 @@
 /**
  * What the build knows of each page after Gatsby wrote it, read from the
- * page's data (its query result), never from its HTML: the content tree the
- * policies and the code demos are made from.
+ * page's data (its query result), never from its HTML: the islands and hosts
+ * the code demos and the policies are made from.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentOfPageData, type ContentTree } from '../../src/lib/contentTree';
+import { pageContentOf, type PageContent } from '../../src/lib/pageContent';
 import { alternateSpellings } from '../../src/lib/urls';
 import { htmlFileOf, pageDataFileOf } from '../../src/lib/pageFiles.mjs';
 
-/** A page's content tree from its built page data, or null (no content, or no data file). */
-export function builtContent(publicDir: string, pagePath: string): ContentTree | null {
+/** A page's content from its built page data, or null (no content, or no data file). */
+export function builtContent(publicDir: string, pagePath: string): PageContent | null {
   try {
-    return contentOfPageData(
+    return pageContentOf(
       (
         JSON.parse(fs.readFileSync(path.join(publicDir, pageDataFileOf(pagePath)), 'utf8')) as {
           result?: unknown;

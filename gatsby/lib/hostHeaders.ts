@@ -21,6 +21,7 @@ import { isLocalHostname } from '../../src/lib/apiServers';
 import { GISCUS_ORIGIN } from '../../src/lib/comments';
 import { DIRECT_PROVIDER_URLS } from '../../src/lib/tools/signInProviders';
 import { SEARCH_META_FILE } from '../../src/lib/search/format';
+import { CONTENT_STYLESHEET_PATH } from '../../src/lib/constants';
 import { BILIBILI_PLAYER_ORIGIN, YOUTUBE_PLAYER_ORIGIN } from '../../src/lib/videoEmbeds';
 import { MEDIA_PATH } from './staticFiles';
 
@@ -275,6 +276,13 @@ export function hostHeaderRules(
       'Scripts are named by their content hash (the build fails on one that is not).',
     ),
     immutable('/*.css', 'Stylesheets, named by their content hash like the scripts.'),
+    {
+      pattern: CONTENT_STYLESHEET_PATH,
+      comment:
+        '…except the content stylesheet, which keeps its name (gatsby/mdx/contentStyles.ts).',
+      detach: ['Cache-Control'],
+      headers: [['Cache-Control', CACHE_REVALIDATE]],
+    },
     immutable('/static/*', "Gatsby's processed files, in folders named by their hash."),
     immutable('/vendor/*', 'Prebuilt libraries, in folders named by their version.'),
     immutable('/search/*', 'Search index pieces are named by their content hash…'),

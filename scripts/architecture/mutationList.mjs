@@ -14,20 +14,8 @@ export const MUTATIONS = [
   {
     name: 'runtime: the locale not-found answer',
     file: ON_CLIENT_ENTRY,
-    find: 'loader: [answeringWithLocaleNotFound, loadingContentCode]',
-    replace: 'loader: [loadingContentCode]',
-  },
-  {
-    name: 'runtime: shortcodes loaded before render',
-    file: ON_CLIENT_ENTRY,
-    find: 'loader: [answeringWithLocaleNotFound, loadingContentCode]',
-    replace: 'loader: [answeringWithLocaleNotFound]',
-  },
-  {
-    name: 'runtime: loader patches in the other order',
-    file: ON_CLIENT_ENTRY,
-    find: 'loader: [answeringWithLocaleNotFound, loadingContentCode]',
-    replace: 'loader: [loadingContentCode, answeringWithLocaleNotFound]',
+    find: 'loader: [answeringWithLocaleNotFound]',
+    replace: 'loader: []',
   },
   {
     name: 'runtime: canonical navigation',
@@ -117,16 +105,10 @@ export const MUTATIONS = [
     replace: 'plugins.normalModuleReplacement(\n          /^never-matches$/,',
   },
   {
-    name: 'webpack: server render imports shortcodes and the content renderer eagerly',
-    file: WEBPACK,
-    find: 'resolve: { alias: { ...SERVER_CONTENT_MODULES, ...leaveOutOfServerRender() } },',
-    replace: 'resolve: { alias: { ...leaveOutOfServerRender() } },',
-  },
-  {
     name: 'webpack: browser-only packages left out of the server render',
     file: WEBPACK,
-    find: 'resolve: { alias: { ...SERVER_CONTENT_MODULES, ...leaveOutOfServerRender() } },',
-    replace: 'resolve: { alias: { ...SERVER_CONTENT_MODULES } },',
+    find: 'resolve: { alias: leaveOutOfServerRender() },',
+    replace: 'resolve: { alias: {} },',
   },
   {
     name: 'webpack: shortcode chunks narrowed to the list',

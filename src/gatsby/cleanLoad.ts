@@ -2,9 +2,9 @@
  * The `clean-load` chunk, which src/gatsby/routeProgress.ts loads on the
  * first in-site navigation: whether the page navigated to must be loaded
  * afresh instead (src/lib/contentNeeds.ts says when), decided from its
- * content tree in the page data Gatsby has just loaded.
+ * content in the page data Gatsby has just loaded.
  */
-import { contentOfPageData } from '../lib/contentTree';
+import { pageContentOf } from '../lib/pageContent';
 import { needsCleanLoad } from '../lib/contentNeeds';
 import { pageLoader } from '../lib/gatsbyRuntime';
 import { HEAD_SCRIPT_ATTRIBUTE } from '../lib/headScriptAttribute';
@@ -13,10 +13,10 @@ import { HEAD_SCRIPT_ATTRIBUTE } from '../lib/headScriptAttribute';
 const PAGE_POLICY = 'meta[data-page-script-policy]';
 
 export function pageNeedsCleanLoad(pagePath: string): boolean {
-  const tree = contentOfPageData(pageLoader()?.loadPageSync(pagePath)?.json);
-  if (!tree) return false;
+  const content = pageContentOf(pageLoader()?.loadPageSync(pagePath)?.json);
+  if (!content) return false;
   return needsCleanLoad(
-    tree,
+    content,
     document.querySelector(`script[${HEAD_SCRIPT_ATTRIBUTE}]`) !== null,
     document.querySelector(PAGE_POLICY)?.getAttribute('content') ?? null,
   );

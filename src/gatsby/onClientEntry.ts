@@ -2,7 +2,6 @@ import type { GatsbyBrowser } from 'gatsby';
 import { canonicalising } from './canonicalNavigation';
 import { watchChunkFailures } from './chunkRecovery';
 import { keepHashReadable } from '../lib/safeDecode';
-import { loadingContentCode } from '../mdx/contentLoading';
 import { answeringWithLocaleNotFound } from './localeNotFoundLoading';
 import { announcingStart } from './navigationStart';
 import { navigationStarts } from './routeProgress';
@@ -13,8 +12,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   keepHashReadable(window);
   watchChunkFailures();
   const problems = patchRuntime(window as unknown as RuntimeWindow, {
-    // The locale's not-found page first, so the shortcodes loaded are that page's.
-    loader: [answeringWithLocaleNotFound, loadingContentCode],
+    loader: [answeringWithLocaleNotFound],
     // The start is announced last, so it sees the navigation first, with the address as asked for.
     navigate: [canonicalising(window.location), announcingStart(window.location, navigationStarts)],
   });

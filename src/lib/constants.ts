@@ -101,3 +101,12 @@ export const WIDGET_PRELOAD_MARGIN_PX = 400;
 
 /** The smallest box reserved for a diagram before it is drawn, in CSS pixels. */
 export const DIAGRAM_MIN_HEIGHT = 64;
+
+/**
+ * Every page's content rules, once (gatsby/mdx/contentStyles.ts): fetched when
+ * the reader first heads for another page. Its name stays, so it revalidates.
+ */
+export const CONTENT_STYLESHEET_PATH = '/content-styles.css';
+
+/** The attribute of a first visit's inline content rules: the page they are for. */
+export const SERVED_CONTENT_STYLES_ATTRIBUTE = 'data-content-styles';

@@ -7,6 +7,7 @@
  */
 import { elementsIn, type ContentElement, type ContentTree } from './contentTree';
 import { EXPLICIT_TAG } from './contentTree';
+import type { PageContent } from './pageContent';
 import { holdsSecrets as isSecretShortcode } from './mdx/shortcodes';
 
 /** The props that hold an address the page loads, by element or shortcode. */
@@ -61,13 +62,13 @@ function sourcesOf(policy: string, directive: string): string[] | null {
  * as under `gatsby develop`) does not name a host the content loads from.
  */
 export function needsCleanLoad(
-  tree: ContentTree,
+  content: Pick<PageContent, 'islands' | 'origins'>,
   headScriptsRunning: boolean,
   policy: string | null,
 ): boolean {
-  if (headScriptsRunning && holdsSecrets(tree)) return true;
+  if (headScriptsRunning && holdsSecrets(content.islands)) return true;
   if (policy === null) return false;
-  const origins = contentOriginsOf(tree);
+  const { origins } = content;
   if (origins.length === 0) return false;
   const allowed = new Set([
     ...(sourcesOf(policy, 'img-src') ?? []),

@@ -1,8 +1,8 @@
 /**
  * A content file's body as data. The build compiles each MDX file into this
- * tree (src/lib/mdx/toContentTree.ts) and it reaches the page with the page's
- * query data, so one template serves every content file and webpack never sees
- * the content (see docs/architecture.md, "One template per kind of page").
+ * tree (src/lib/mdx/toContentTree.ts), which the build draws as HTML for the
+ * page (gatsby/mdx/contentHtml.ts), so one template serves every content file
+ * and webpack never sees the content (docs/architecture.md).
  *
  * A node is a text, or `[type, props, ...children]`:
  * - `type` is an HTML tag (`p`, `h2`) that the site's markdown components may
@@ -50,11 +50,4 @@ export function elementsIn(
   };
   tree.forEach(visit);
   return found;
-}
-
-/** A page's content tree from the data Gatsby's loader holds for it (every content template queries `mdx { content }`). */
-export function contentOfPageData(pageData: unknown): ContentTree | null {
-  const content = (pageData as { data?: { mdx?: { content?: unknown } } } | null)?.data?.mdx
-    ?.content;
-  return Array.isArray(content) ? (content as ContentTree) : null;
 }

@@ -11,7 +11,7 @@ import { HEAD_SCRIPT_FAILED_ATTRIBUTE } from './headScriptRules';
 import { afterPageLoad, planHeadScripts, type PlannedScript } from './headScripts';
 import { HEAD_SCRIPT_ATTRIBUTE } from './headScriptAttribute';
 import { holdsSecrets } from './contentNeeds';
-import { contentOfPageData } from './contentTree';
+import { pageContentOf } from './pageContent';
 import { pageLoader } from './gatsbyRuntime';
 
 const isPresent = (id: string): boolean =>
@@ -30,10 +30,10 @@ function addScript(planned: PlannedScript): void {
   document.head.appendChild(script);
 }
 
-/** The content tree of the page the document was loaded with (Gatsby's first page). */
+/** The content of the page the document was loaded with (Gatsby's first page). */
 function firstPageContent() {
   const pagePath = (window as { pagePath?: string }).pagePath ?? window.location.pathname;
-  return contentOfPageData(pageLoader()?.loadPageSync(pagePath)?.json);
+  return pageContentOf(pageLoader()?.loadPageSync(pagePath)?.json);
 }
 
 /**
@@ -43,7 +43,7 @@ function firstPageContent() {
  */
 export function startHeadScripts(entries: readonly HeadScript[]): () => void {
   const content = firstPageContent();
-  if (content && holdsSecrets(content)) return () => undefined;
+  if (content && holdsSecrets(content.islands)) return () => undefined;
   const present = new Set(
     [...document.querySelectorAll(`script[${HEAD_SCRIPT_ATTRIBUTE}]`)].map(
       (element) => element.getAttribute(HEAD_SCRIPT_ATTRIBUTE) ?? '',

@@ -1,18 +1,13 @@
 /**
  * Renders a page's content tree (src/lib/contentTree.ts) as MDX would have:
  * markdown's elements through the site's markdown components, tags written as
- * JSX as they are, shortcodes from the registry. Each island shortcode
- * (src/lib/mdx/shortcodes.ts) sits in a mark that numbers it in document order,
- * so that a first visit can find it in the server's HTML and mount it alone
- * (src/mdx/islands).
+ * JSX as they are, shortcodes from the registry. The build draws it in Node
+ * (src/mdx/static/staticContent.tsx); the browser never does. Each island
+ * shortcode (src/lib/mdx/shortcodes.ts) sits in a mark that numbers it in
+ * document order, so that the browser can find it in the HTML and mount it
+ * alone (src/mdx/islands).
  */
-import {
-  createElement,
-  useMemo,
-  useSyncExternalStore,
-  type ElementType,
-  type ReactNode,
-} from 'react';
+import { createElement, useMemo, useSyncExternalStore, type ElementType } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { guardShortcode } from './guardShortcode';
 import {
@@ -23,11 +18,10 @@ import {
   type ContentTree,
 } from '../lib/contentTree';
 import { ISLAND_ATTRIBUTE } from './islands/islandMarks';
-import { islandsOf } from './islands/islandNodes';
+import { islandsOf } from '../lib/islandsOf';
 import { mdxComponents } from './components';
-import { renderContent, renderNode, type Resolve } from './renderContent';
+import { renderContent, type Resolve } from './renderContent';
 import type { ShortcodeRegistry } from './shortcodeRegistry';
-import { siteShortcodes } from './siteShortcodes';
 
 const markdownComponents: Record<string, ElementType> = mdxComponents;
 
@@ -81,11 +75,11 @@ function useShortcodes(registry: ShortcodeRegistry, names: readonly string[]): v
 
 export function MdxContent({
   tree,
-  registry = siteShortcodes,
+  registry,
 }: {
   /** The page's `Mdx.content` (a JSON field, so typed loosely by Gatsby's type generation). */
   tree: ContentTree | unknown;
-  registry?: ShortcodeRegistry;
+  registry: ShortcodeRegistry;
 }) {
   const content = Array.isArray(tree) ? (tree as ContentTree) : NO_CONTENT;
   const names = useMemo(() => componentsIn(content), [content]);
@@ -98,29 +92,5 @@ export function MdxContent({
     ErrorBoundary,
     { part: 'page' },
     renderContent(content, resolver(registry, islandIndex)),
-  );
-}
-
-/**
- * One island of a page, drawn by itself on the client (its children, if any,
- * through the same renderer); the caller has loaded its shortcodes.
- */
-export function IslandContent({
-  node,
-  registry = siteShortcodes,
-}: {
-  node: ContentElement;
-  registry?: ShortcodeRegistry;
-}): ReactNode {
-  const names = useMemo(() => componentsIn([node]), [node]);
-  useShortcodes(registry, names);
-  const [type, props, ...children] = node;
-  const component = registry.component(type);
-  if (!component) return null;
-  const resolve = resolver(registry, new Map());
-  return createElement(
-    guardShortcode(type, component),
-    props || null,
-    ...children.map((child) => renderNode(child, resolve)),
   );
 }

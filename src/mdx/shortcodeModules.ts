@@ -3,7 +3,8 @@
  * of its own, fetched when a page needs it (see shortcodeRegistry.ts). Webpack makes
  * one chunk per module the template import can reach, and gatsby/onCreateWebpackConfig.ts
  * narrows that to exactly the modules shortcodes.ts names, so the list is written once.
- * The build's server render uses shortcodeModules.server.ts instead.
+ * The build's renderer imports them all at once (virtual:shortcode-modules,
+ * gatsby/mdx/contentHtml.ts).
  */
 import { SHORTCODE_MODULE_PATHS } from '../lib/mdx/shortcodes';
 import type { ShortcodeModules } from './shortcodeRegistry';

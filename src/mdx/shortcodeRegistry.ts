@@ -1,10 +1,9 @@
 /**
- * The shortcodes (Tabs, OptionsTable…) loaded so far. One doc template serves
- * every content file, so a page's components cannot come with its page code.
- * The first page keeps the server's HTML and loads none (its islands load
- * their own, src/mdx/islands); an in-site navigation waits for what the next
- * page names (contentLoading.ts), and a page that still misses one renders
- * without it and again when it arrives.
+ * The shortcodes (Tabs, OptionsTable…) loaded so far. Content is HTML the
+ * build drew (src/mdx/static), so the browser loads shortcodes only for the
+ * islands it mounts (src/mdx/islands): a leaf island its own module, an island
+ * with elements of its own the modules those name, and it draws again when
+ * one arrives. The build's renderer takes every module at once.
  */
 import type { ComponentType } from 'react';
 import {

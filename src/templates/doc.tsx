@@ -8,7 +8,6 @@ import type { ContentPageContext } from '../lib/pageContext';
 import { contentNode, frontmatterOf } from './queryData';
 import { DocLayout } from '../layout/DocLayout';
 import { ContentHost } from '../mdx/ContentHost';
-import { PageDataProvider } from '../providers/PageDataProvider';
 import { sidebarConfig } from '../config';
 
 export default function DocTemplate({
@@ -44,9 +43,7 @@ export default function DocTemplate({
         contributors: fm.contributors === false ? [] : mdx.contributors,
       }}
     >
-      <PageDataProvider value={pageContext.data ?? {}}>
-        <ContentHost tree={mdx.content} />
-      </PageDataProvider>
+      <ContentHost content={mdx.content} />
     </DocLayout>
   );
 }
@@ -54,7 +51,7 @@ export default function DocTemplate({
 export const Head = ArticleHead;
 
 export const query = graphql`
-  query DocPage($id: String!) {
+  query DocPage($id: String!, $language: String!, $pagePath: String!, $data: JSON) {
     mdx(id: { eq: $id }) {
       ...PageContent
     }

@@ -4,7 +4,7 @@ import { graphql } from 'gatsby';
 export const pageContent = graphql`
   fragment PageContent on Mdx {
     title
-    content
+    content(language: $language, pagePath: $pagePath, data: $data)
     description
     hasTitleHeading
     headings {

@@ -181,7 +181,7 @@ export default function HomeTemplate({
           </ul>
         )}
         <div css={[markdownStyles, styles.body]}>
-          <ContentHost tree={mdx.content} />
+          <ContentHost content={mdx.content} />
         </div>
       </main>
     </SiteLayout>
@@ -210,7 +210,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Con
 }
 
 export const query = graphql`
-  query HomePage($id: String!) {
+  query HomePage($id: String!, $language: String!, $pagePath: String!, $data: JSON) {
     mdx(id: { eq: $id }) {
       ...PageContent
       frontmatter {

@@ -118,7 +118,7 @@ export default function PortfolioTemplate({
           )}
         </header>
         <div css={[markdownStyles, styles.body]}>
-          <ContentHost tree={mdx.content} />
+          <ContentHost content={mdx.content} />
         </div>
       </main>
     </SiteLayout>
@@ -128,7 +128,7 @@ export default function PortfolioTemplate({
 export const Head = ContentHead;
 
 export const query = graphql`
-  query PortfolioPage($id: String!) {
+  query PortfolioPage($id: String!, $language: String!, $pagePath: String!, $data: JSON) {
     mdx(id: { eq: $id }) {
       ...PageContent
       frontmatter {

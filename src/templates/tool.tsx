@@ -9,7 +9,6 @@ import { SiteLayout } from '../layout/SiteLayout';
 import { ApiServerSelect } from '../components/ApiServerSelect';
 import { TranslationNotice } from '../components/TranslationNotice';
 import { ContentHost } from '../mdx/ContentHost';
-import { PageDataProvider } from '../providers/PageDataProvider';
 import { markdownStyles } from '../styles/markdownStyles';
 import { readCallbackQuery } from '../lib/tools/oauth';
 import { purgeExpiredSignIns } from '../tools/signIns';
@@ -55,10 +54,8 @@ export default function ToolTemplate({
               english={pageContext.alternates.find((alternate) => alternate.locale === 'en')}
             />
           )}
-          <PageDataProvider value={pageContext.data ?? {}}>
-            {/* The tool is what this page is for: its forms mount at once. */}
-            <ContentHost tree={mdx.content} formsWait={false} />
-          </PageDataProvider>
+          {/* The tool is what this page is for: its forms mount at once. */}
+          <ContentHost content={mdx.content} formsWait={false} />
         </div>
       </main>
     </SiteLayout>
@@ -68,7 +65,7 @@ export default function ToolTemplate({
 export const Head = ContentHead;
 
 export const query = graphql`
-  query ToolPage($id: String!) {
+  query ToolPage($id: String!, $language: String!, $pagePath: String!, $data: JSON) {
     mdx(id: { eq: $id }) {
       ...PageContent
     }

@@ -139,6 +139,39 @@ describe('the development server', { timeout: 30 * 60_000 }, () => {
     }
   });
 
+  it('draws the pages again when a content component changes, without a restart', async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(`${server.origin}/guide/install/docker.html`, { timeout: 5 * 60_000 });
+      await tab
+        .locator('main h1')
+        .first()
+        .waitFor({ timeout: 5 * 60_000 });
+      const file = path.join(copy.dir, 'content/en/guide/install/docker.mdx');
+      appendFileSync(file, '\nA label: <Badge text="component-check" />\n');
+      await tab
+        .locator('main span', { hasText: 'component-check' })
+        .waitFor({ timeout: 5 * 60_000 });
+      const component = path.join(copy.dir, 'src/mdx/Badge.tsx');
+      const source = readFileSync(component, 'utf8');
+      assert.ok(source.includes('    <span\n'), 'Badge.tsx draws a <span>');
+      const started = performance.now();
+      writeFileSync(
+        component,
+        source.replace('    <span\n', '    <span\n      data-component-check=""\n'),
+      );
+      await tab
+        .locator('main span[data-component-check]', { hasText: 'component-check' })
+        .waitFor({ timeout: 2 * 60_000 });
+      console.log(
+        `a component edit showed in the open page after ${seconds(performance.now() - started)}`,
+      );
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('adds a new file to its sidebar without a restart', async () => {
     writeFileSync(
       path.join(copy.dir, 'content/en/guide/dev-server-check.mdx'),

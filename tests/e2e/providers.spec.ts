@@ -276,11 +276,11 @@ test.describe('a chunk that is gone', () => {
   test.beforeAll(async () => {
     copy = mkdtempSync(path.join(tmpdir(), 'alist-docs-chunks-'));
     cpSync('public', copy, { recursive: true });
-    // The chunk of the docker page's tabs, which the page it is reached from does not use.
+    // The code of the docker page's tabs, which the page it is reached from does not use.
     const stats = JSON.parse(readFileSync(BUILD_STATS_FILE, 'utf8')) as {
       namedChunkGroups: Record<string, { assets: { name: string }[] }>;
     };
-    const group = 'shortcode-Tabs';
+    const group = 'tabs-behaviour';
     const others = Object.entries(stats.namedChunkGroups)
       .filter(([name]) => name !== group)
       .flatMap(([, value]) => value.assets.map((asset) => asset.name));

@@ -29,7 +29,12 @@ export type ShortcodeBehaviour = 'tabs' | 'fullscreen';
 type Life =
   | { readonly kind: 'markup' }
   | { readonly kind: 'behaviour'; readonly behaviour: ShortcodeBehaviour }
-  | { readonly kind: 'island'; readonly wakes: 'near-screen' | 'on-intent' };
+  | {
+      readonly kind: 'island';
+      readonly wakes: 'near-screen' | 'on-intent';
+      /** The data file (content/data) the island reads in the browser, which its page's data carries. */
+      readonly reads?: string;
+    };
 
 interface ShortcodeRow {
   readonly module: string;
@@ -68,7 +73,7 @@ export const SHORTCODE_TABLE = {
   // ```mermaid and ```flow blocks and ```chart data become these (src/lib/mdx/remarkDiagrams).
   Diagram: row('Diagram', NEAR_SCREEN),
   Chart: row('Chart', NEAR_SCREEN),
-  ChangelogGrowth: row('ChangelogGrowth', NEAR_SCREEN),
+  ChangelogGrowth: row('ChangelogGrowth', { ...NEAR_SCREEN, reads: 'changelog' }),
   AutoCatalog: row('AutoCatalog', MARKUP),
   CodeDemo: row('CodeDemo', NEAR_SCREEN),
   LinkCard: row('LinkCard', MARKUP),
@@ -127,6 +132,12 @@ const lifeOf = (name: string): Life | undefined =>
  * hydrates, and mounts each island alone (src/mdx/islands).
  */
 export const isIsland = (name: string): boolean => lifeOf(name)?.kind === 'island';
+
+/** The data file an island reads in the browser, if any. */
+export const islandReads = (name: string): string | undefined => {
+  const life = lifeOf(name);
+  return life?.kind === 'island' ? life.reads : undefined;
+};
 
 /** Islands that wake when the reader turns to them, not when they come near the screen. */
 export const wakesOnIntent = (name: string): boolean => {

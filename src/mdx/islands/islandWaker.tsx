@@ -1,11 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, type Dispatch, type SetStateAction } from 'react';
-import { componentsIn, type ContentElement, type ContentTree } from '../../lib/contentTree';
+import { componentsIn, type ContentElement } from '../../lib/contentTree';
+import { lazyModule } from '../../lib/lazyModule';
 import { wakesOnIntent } from '../../lib/mdx/shortcodes';
-import { contentRenderer } from '../contentRendererSlot';
 import { siteShortcodes as shortcodes } from '../siteShortcodes';
 import { isLeafIsland, LeafIsland } from './LeafIsland';
-import { islandsOf } from './islandNodes';
 import { islandMarkOf, islandMarksIn, ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE } from './islandMarks';
+
+/** What draws an island with elements of its own: a chunk that islands of text at most never load. */
+const islandContent = lazyModule(
+  () => import(/* webpackChunkName: "island-content" */ './IslandContent'),
+);
 
 /** How far outside the screen an island starts to load, so it is ready when scrolled to. */
 const NEAR_SCREEN = '300px 0px';
@@ -97,12 +101,12 @@ function elementAt(mark: Element, path: number[]): Element | null {
 }
 
 /**
- * The island, drawn by the renderer; the server's nodes go in the same commit,
+ * The island, drawn by its component; the server's nodes go in the same commit,
  * so nothing flashes. A click that reached the server's copy, and the focus,
  * pass to the same place in the island's own nodes.
  */
 export function IslandMount({ island }: { island: AwakeIsland }) {
-  const renderer = contentRenderer.current();
+  const renderer = islandContent.current();
   const typed = useRef<Typed[]>([]);
   useLayoutEffect(() => {
     typed.current = typedValues(island.mark);
@@ -124,19 +128,19 @@ export function IslandMount({ island }: { island: AwakeIsland }) {
 /**
  * Watches the islands of content that shows the server's HTML, and wakes each
  * alone, when near the screen or touched (a form that can wait, only when
- * touched): its code (its shortcodes' modules, and the content renderer if it
+ * touched): its code (its shortcodes' modules, and IslandContent if it
  * holds elements of its own) loads, then `setAwake` lists it for useIslands to
  * mount. `earlyClicks` are clicks made on islands before this code arrived,
  * kept for them like any click on a server copy. Returns the way to stop.
  */
 export function watchIslands(
   root: HTMLElement,
-  tree: ContentTree,
+  islands: readonly ContentElement[],
   formsWait: boolean,
   setAwake: Dispatch<SetStateAction<ReadonlyMap<number, AwakeIsland>>>,
   earlyClicks: readonly Element[] = [],
 ): () => void {
-  const nodes = islandsOf(tree);
+  const nodes = islands;
   const marks = islandMarksIn(root);
   let alive = true;
   const woken = new Set<number>();
@@ -148,7 +152,7 @@ export function watchIslands(
     if (woken.has(index) || marks.get(index) !== mark || !node) return;
     woken.add(index);
     for (const box of mark.children) observer?.unobserve(box);
-    const renderer = isLeafIsland(node) ? undefined : contentRenderer.load();
+    const renderer = isLeafIsland(node) ? undefined : islandContent.load();
     Promise.all([renderer, shortcodes.load(componentsIn([node]))]).then(
       () => {
         if (!alive) return;

@@ -7,21 +7,11 @@
 import type { GatsbyLoader } from '../../../src/lib/gatsbyRuntime';
 
 const starts: string[] = [];
-const shortcodePagesSeen: string[] = [];
 
 jest.mock('../../../src/gatsby/routeProgress', () => ({
   navigationStarts: (url: URL) => starts.push(url.pathname),
 }));
 jest.mock('../../../src/gatsby/chunkRecovery', () => ({ watchChunkFailures: jest.fn() }));
-jest.mock('../../../src/mdx/contentLoading', () => ({
-  loadingContentCode: ({ loadPage }: GatsbyLoader) => ({
-    loadPage: async (path: string) => {
-      const resources = await loadPage(path);
-      shortcodePagesSeen.push((resources?.page as { path: string }).path);
-      return resources;
-    },
-  }),
-}));
 
 type Site = Window & { ___navigate?: jest.Mock; ___loader?: GatsbyLoader };
 
@@ -60,7 +50,6 @@ async function enter() {
 beforeEach(() => {
   jest.resetModules();
   starts.length = 0;
-  shortcodePagesSeen.length = 0;
   window.history.replaceState(null, '', '/guide/');
 });
 
@@ -108,11 +97,10 @@ describe('onClientEntry', () => {
     expect(starts).toEqual(['/guide']);
   });
 
-  it('answers an unknown Chinese address with the Chinese not-found page, whose shortcodes are then loaded', async () => {
+  it('answers an unknown Chinese address with the Chinese not-found page', async () => {
     const site = gatsbyShapedWindow();
     await enter();
     const answer = await site.___loader!.loadPage('/zh/nothing-here');
     expect((answer?.page as { path: string }).path).toBe('/zh/404.html');
-    expect(shortcodePagesSeen).toEqual(['/zh/404.html']);
   });
 });

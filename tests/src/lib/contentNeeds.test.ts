@@ -1,5 +1,6 @@
 import type { ContentTree } from '../../../src/lib/contentTree';
 import { contentOriginsOf, holdsSecrets, needsCleanLoad } from '../../../src/lib/contentNeeds';
+import { islandsOf } from '../../../src/lib/islandsOf';
 
 const page: ContentTree = [
   ['p', 0, 'Text ', ['a', { href: 'https://links.example/x' }, 'a link loads nothing']],
@@ -31,7 +32,12 @@ describe('holdsSecrets', () => {
 });
 
 describe('needsCleanLoad', () => {
-  const tool: ContentTree = [['GoogleRequest', 0]];
+  /** What page data carries of a tree: its islands and the hosts it loads from. */
+  const needsOf = (tree: ContentTree) => ({
+    islands: islandsOf(tree),
+    origins: contentOriginsOf(tree),
+  });
+  const tool = needsOf([['GoogleRequest', 0]]);
   const policy =
     "script-src 'self'; img-src 'self' data: https://img.example; media-src 'self' blob: https://media.example";
 
@@ -41,11 +47,11 @@ describe('needsCleanLoad', () => {
   });
 
   it('reloads a page whose content loads from a host the document\u2019s policy does not name', () => {
-    expect(needsCleanLoad([['img', { src: 'https://img.example/a.png' }]], false, policy)).toBe(
-      false,
-    );
-    expect(needsCleanLoad(page, false, policy)).toBe(true);
-    expect(needsCleanLoad(page, false, null)).toBe(false);
-    expect(needsCleanLoad([['p', 0, 'x']], false, policy)).toBe(false);
+    expect(
+      needsCleanLoad(needsOf([['img', { src: 'https://img.example/a.png' }]]), false, policy),
+    ).toBe(false);
+    expect(needsCleanLoad(needsOf(page), false, policy)).toBe(true);
+    expect(needsCleanLoad(needsOf(page), false, null)).toBe(false);
+    expect(needsCleanLoad(needsOf([['p', 0, 'x']]), false, policy)).toBe(false);
   });
 });

@@ -1,11 +1,14 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ContentTree } from '../../../src/lib/contentTree';
-import { markPageHydrated } from '../../../src/lib/hydrationMark';
-import { hydratableHtml } from '../../utils/serverRender';
+import { islandsOf } from '../../../src/lib/islandsOf';
+import type { PageContent } from '../../../src/lib/pageContent';
+import { hydratableHtml, serverHtml } from '../../utils/serverRender';
 import { ContentHost } from '../../../src/mdx/ContentHost';
-import { contentRenderer } from '../../../src/mdx/contentRendererSlot';
+import { MdxContent } from '../../../src/mdx/MdxContent';
+import { siteShortcodes } from '../../../src/mdx/siteShortcodes';
+import { PageProvider } from '../../../src/providers/PageProvider';
 
 /** An island with state of its own: it counts clicks. */
 function WebdavAddress({ label }: { label: string }) {
@@ -34,7 +37,7 @@ function Token115() {
   );
 }
 
-// Every module arrives at once, as in the build's server render.
+// Every module arrives at once, as in the build's render.
 jest.mock('../../../src/mdx/shortcodeModules', () => {
   const { SHORTCODE_MODULE_PATHS } = jest.requireActual('../../../src/lib/mdx/shortcodes');
   return {
@@ -46,12 +49,21 @@ jest.mock('../../../src/mdx/shortcodeModules', () => {
     ),
   };
 });
-jest.mock('../../../src/mdx/contentRendererModule', () => ({
-  loadContentRendererModule: () => jest.requireActual('../../../src/mdx/contentRenderer'),
-}));
 
-/** Asks for the renderer's chunk in the browser (the server render in a test asks too). */
-let rendererLoads: jest.SpyInstance;
+/** How often the chunk that draws an island's own elements was loaded. */
+let mockIslandContentLoads = 0;
+jest.mock('../../../src/mdx/islands/IslandContent', () => {
+  mockIslandContentLoads += 1;
+  return jest.requireActual('../../../src/mdx/islands/IslandContent');
+});
+
+/** What the build puts in page data for a tree (gatsby/mdx/pageContent.ts), drawn the same way. */
+const contentOf = (tree: ContentTree): PageContent => ({
+  html: serverHtml(<MdxContent tree={tree} registry={siteShortcodes} />),
+  islands: islandsOf(tree),
+  origins: [],
+  data: {},
+});
 
 const tree: ContentTree = [
   ['h2', { id: 'setup' }, 'Set up'],
@@ -59,36 +71,60 @@ const tree: ContentTree = [
   ['WebdavAddress', { label: 'Copy' }],
   ['p', 0, 'After'],
 ];
+const content = contentOf(tree);
+
+const FIRST_PAGE = '/guide/install/script.html';
+
+function Page({
+  path = FIRST_PAGE,
+  ...props
+}: Parameters<typeof ContentHost>[0] & { path?: string }) {
+  return (
+    <PageProvider value={{ pathname: path, locale: 'en', alternates: [] }}>
+      <ContentHost {...props} />
+    </PageProvider>
+  );
+}
+
+/** The server's rules for the page in the head, as the build writes them (gatsby/mdx/contentStyles.ts). */
+function serveStylesFor(path: string) {
+  const style = document.createElement('style');
+  style.setAttribute('data-content-styles', path);
+  document.head.append(style);
+}
 
 /** Server HTML in a container, hydrated with the same element, as Gatsby does on a first visit. */
-async function firstVisit() {
+async function firstVisit(page = content, formsWait?: boolean) {
+  serveStylesFor(FIRST_PAGE);
   const container = document.createElement('div');
-  container.innerHTML = hydratableHtml(<ContentHost tree={tree} className="body" />);
+  container.innerHTML = hydratableHtml(
+    <Page content={page} formsWait={formsWait} className="body" />,
+  );
   document.body.append(container);
-  rendererLoads.mockClear();
   // The content's own elements: the host's, less the islands (which their own render replaces).
   const serverElements = [...container.querySelectorAll('[data-content-host] *')].filter(
     (element) => !element.closest('[data-island]'),
   );
-  await act(async () => hydrateRoot(container, <ContentHost tree={tree} className="body" />));
-  return { container, serverElements };
+  const root = await act(async () =>
+    hydrateRoot(container, <Page content={page} formsWait={formsWait} className="body" />),
+  );
+  return { container, serverElements, root };
 }
 
 const ownsFiber = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+const stylesheets = () => document.head.querySelectorAll('link[data-content-stylesheet]');
 
 describe('ContentHost', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     consoleError = jest.spyOn(console, 'error');
-    rendererLoads = jest.spyOn(contentRenderer, 'load');
   });
   afterEach(() => {
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
-    rendererLoads.mockRestore();
     document.body.innerHTML = '';
-    delete document.documentElement.dataset.hydrated;
+    document.head.innerHTML = '';
   });
 
   it("keeps the server's content nodes on a first visit and hydrates none of them", async () => {
@@ -121,7 +157,7 @@ describe('ContentHost', () => {
     await act(async () => button.click());
     expect(button.textContent).toBe('Copy 1');
     // An island with nothing but its props inside needs its own code only.
-    expect(rendererLoads).not.toHaveBeenCalled();
+    expect(mockIslandContentLoads).toBe(0);
   });
 
   it('wakes an island far from the screen on a click, and gives that click to the island', async () => {
@@ -179,26 +215,23 @@ describe('ContentHost', () => {
     }
   });
 
-  it('loads the content renderer for an island with elements inside, to draw them', async () => {
-    const withInner: ContentTree = [
-      ['p', 0, 'Before'],
-      ['WebdavAddress', { label: 'Open' }, ['p', 0, 'Inner ', ['strong', 0, 'text']]],
-    ];
-    const container = document.createElement('div');
-    container.innerHTML = hydratableHtml(<ContentHost tree={withInner} />);
-    document.body.append(container);
-    rendererLoads.mockClear();
-    await act(async () => hydrateRoot(container, <ContentHost tree={withInner} />));
+  it('loads what draws elements for an island with elements inside, to draw them', async () => {
+    const { container } = await firstVisit(
+      contentOf([
+        ['p', 0, 'Before'],
+        ['WebdavAddress', { label: 'Open' }, ['p', 0, 'Inner ', ['strong', 0, 'text']]],
+      ]),
+    );
     await screen.findByRole('button', { name: 'Open 0' });
-    expect(rendererLoads).toHaveBeenCalled();
+    expect(mockIslandContentLoads).toBe(1);
     expect(ownsFiber(container.querySelector('[data-island] button')!)).toBe(true);
   });
 
   describe('a form that can wait for the reader', () => {
-    const withForm: ContentTree = [
+    const withForm = contentOf([
       ['p', 0, 'Sign in'],
       ['Token115', 0],
-    ];
+    ]);
     /** An observer that reports everything it watches as on screen at once. */
     const onScreen = class {
       constructor(private readonly report: IntersectionObserverCallback) {}
@@ -215,12 +248,7 @@ describe('ContentHost', () => {
     afterEach(() => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver);
 
     async function visit(formsWait?: boolean) {
-      const container = document.createElement('div');
-      container.innerHTML = hydratableHtml(<ContentHost tree={withForm} formsWait={formsWait} />);
-      document.body.append(container);
-      await act(async () =>
-        hydrateRoot(container, <ContentHost tree={withForm} formsWait={formsWait} />),
-      );
+      const { container } = await firstVisit(withForm, formsWait);
       await act(async () => undefined);
       return container.querySelector('[data-island="0"]')!;
     }
@@ -259,27 +287,58 @@ describe('ContentHost', () => {
     });
   });
 
-  it('draws the content with React when there is no server HTML to keep', async () => {
-    markPageHydrated(document.documentElement);
-    const { container } = render(<ContentHost tree={tree} />);
-    const button = await screen.findByRole('button', { name: 'Copy 0' });
-    expect(ownsFiber(container.querySelector('h2')!)).toBe(true);
+  it('puts the page’s HTML in the holder where the document has none, and mounts its islands', async () => {
+    const { container } = render(<Page content={content} />);
+    const heading = container.querySelector('h2')!;
+    expect(heading.id).toBe('setup');
+    // The build's HTML, not React's drawing of it.
+    expect(ownsFiber(heading)).toBe(false);
+    await waitFor(() => expect(container.querySelector('[data-island-live]')).not.toBeNull());
+    const button = screen.getByRole('button', { name: 'Copy 0' });
+    expect(ownsFiber(button)).toBe(true);
     await act(async () => button.click());
     expect(button.textContent).toBe('Copy 1');
     expect(container.querySelectorAll('[data-island]')).toHaveLength(1);
   });
 
-  it('draws the next page with React after keeping the first', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = hydratableHtml(<ContentHost tree={tree} />);
-    document.body.append(container);
-    const root = await act(async () => hydrateRoot(container, <ContentHost tree={tree} />));
-    markPageHydrated(document.documentElement);
-    const next: ContentTree = [['h2', { id: 'next' }, 'Next page']];
-    await act(async () => root.render(<ContentHost tree={next} />));
-    const heading = container.querySelector('h2')!;
-    expect(heading.id).toBe('next');
-    expect(ownsFiber(heading)).toBe(true);
+  it('gives the next page a holder of its own with that page’s HTML', async () => {
+    const { container, root } = await firstVisit();
+    const first = container.querySelector('[data-content-host]');
+    const next = contentOf([['h2', { id: 'next' }, 'Next page']]);
+    await act(async () => root.render(<Page path="/guide/install/docker.html" content={next} />));
+    const holder = container.querySelector('[data-content-host]')!;
+    expect(holder).not.toBe(first);
+    expect(holder.querySelector('h2')!.id).toBe('next');
     expect(container.querySelector('[data-island]')).toBeNull();
+  });
+
+  describe('the content stylesheet', () => {
+    it('is not loaded on a first visit, whose rules the server wrote', async () => {
+      await firstVisit();
+      expect(stylesheets()).toHaveLength(0);
+    });
+
+    it('starts loading when the reader points at a link to another page, once', async () => {
+      const { container } = await firstVisit();
+      const samePage = document.createElement('a');
+      samePage.href = window.location.pathname;
+      document.body.append(samePage);
+      fireEvent.pointerOver(samePage);
+      expect(stylesheets()).toHaveLength(0);
+      fireEvent.pointerOver(container.querySelector('a[href="/guide/"]')!);
+      fireEvent.focusIn(container.querySelector('a[href="/guide/"]')!);
+      expect(stylesheets()).toHaveLength(1);
+      expect(stylesheets()[0]).toHaveAttribute('href', '/content-styles.css');
+      expect(stylesheets()[0]).toHaveAttribute('rel', 'stylesheet');
+    });
+
+    it('styles a page the server did not write, such as the next one', async () => {
+      const { root } = await firstVisit();
+      const next = contentOf([['p', 0, 'Next']]);
+      await act(async () => root.render(<Page path="/guide/install/docker.html" content={next} />));
+      expect(stylesheets()).toHaveLength(1);
+      await act(async () => root.render(<Page path="/guide/install/manual.html" content={next} />));
+      expect(stylesheets()).toHaveLength(1);
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { act } from '@testing-library/react';
 import type { ContentTree } from '../../../../src/lib/contentTree';
+import { islandsOf } from '../../../../src/lib/islandsOf';
 import { MdxContent } from '../../../../src/mdx/MdxContent';
+import { siteShortcodes } from '../../../../src/mdx/siteShortcodes';
 import { watchIslands, type AwakeIsland } from '../../../../src/mdx/islands/islandWaker';
 import { serverHtml } from '../../../utils/serverRender';
 
@@ -26,6 +28,7 @@ const tree: ContentTree = [
   ['p', 0, 'Sign in'],
   ['Token115', 0],
 ];
+const islands = islandsOf(tree);
 
 /** The content's server HTML, with an observer that never reports (the form waits anyway). */
 function serverContent() {
@@ -37,7 +40,7 @@ function serverContent() {
     },
   });
   const root = document.createElement('div');
-  root.innerHTML = serverHtml(<MdxContent tree={tree} />);
+  root.innerHTML = serverHtml(<MdxContent tree={tree} registry={siteShortcodes} />);
   document.body.append(root);
   return root;
 }
@@ -54,7 +57,7 @@ function watchedForm() {
   const setAwake = jest.fn((next: unknown) => {
     awake = typeof next === 'function' ? next(awake) : next;
   });
-  const stop = watchIslands(root, tree, false, setAwake);
+  const stop = watchIslands(root, islands, false, setAwake);
   const goLive = async (html: string) => {
     await act(async () => undefined);
     const island = awake.get(0)!;
@@ -81,7 +84,7 @@ describe('watchIslands', () => {
     const setAwake = jest.fn((next: unknown) => {
       awake = typeof next === 'function' ? next(awake) : next;
     });
-    const stop = watchIslands(root, tree, true, setAwake, [button]);
+    const stop = watchIslands(root, islands, true, setAwake, [button]);
     await act(async () => undefined);
     expect(awake.get(0)?.takeClick()).toEqual([0, 1]);
     // Taken once: the island gets that click one time.
@@ -94,7 +97,7 @@ describe('watchIslands', () => {
     const root = serverContent();
     const box = root.querySelector('[data-island="0"] input')!;
     const setAwake = jest.fn();
-    const stop = watchIslands(root, tree, true, setAwake, [box]);
+    const stop = watchIslands(root, islands, true, setAwake, [box]);
     await act(async () => undefined);
     expect(setAwake).not.toHaveBeenCalled();
     stop();
