@@ -16,8 +16,8 @@ import { gzipSync } from 'node:zlib';
  * was set, and 0.5 KiB. See docs/decisions/2026-11-29-byte-budgets.md for the figures.
  */
 export const BUDGETS = {
-  '/guide/install/script.html': 122.8,
-  '/zh/guide/drivers/aliyundrive.html': 128.7,
+  '/guide/install/script.html': 121.5,
+  '/zh/guide/drivers/aliyundrive.html': 127.5,
 };
 
 /** Where scripts/firstLoad.mjs writes what it saw (ignored by git with node_modules). */
