@@ -108,16 +108,19 @@ test.describe('content editor', () => {
     await markdownMode.click();
     // The + menu inserts at the cursor, so the text area needs it first.
     await english.locator('[contenteditable="true"]').last().click();
-    // In one full run the menu's items never showed and the test waited out its three minutes; the
-    // click was probably lost while the editor settled after the switch to rich text. Open the menu
-    // until its items show.
+    // While the editor settles after the switch to rich text, it may close the + menu: in one run
+    // the items never showed, in another they showed and were gone before the click, and each time
+    // the test waited out its three minutes. Open the menu and pick the item until the container's
+    // fields show; never a second time once they do.
     const container = page.getByRole('menuitem', { name: /^Container/ });
+    const tipTitle = english.getByLabel('Title shown in the box');
     await expect(async () => {
+      if (await tipTitle.count()) return;
       if (!(await container.isVisible())) await english.getByTitle('Add Component').click();
-      await expect(container).toBeVisible({ timeout: 5_000 });
+      await container.click({ timeout: 5_000 });
+      await expect(tipTitle).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: EDITOR_LOAD_MS });
-    await container.click();
-    await english.getByLabel('Title shown in the box').fill(CMS_NEW_PAGE.tipTitle);
+    await tipTitle.fill(CMS_NEW_PAGE.tipTitle);
     await english.getByLabel('Content (Markdown)').fill(CMS_NEW_PAGE.tipBody);
     await publish(page);
 
