@@ -1,6 +1,5 @@
 import { css, keyframes } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
-import { useTranslation } from '../i18n/translation';
 import { iconImage } from '../styles/iconImage';
 import { COPY_BUTTON_DELAY_MS, COPY_BUTTON_HIDE_WIDTH } from '../lib/constants';
 import { radius, vars } from '../styles/tokens';
@@ -37,75 +36,80 @@ const styles = {
       pointer-events: auto;
       animation: none;
     }
-  `,
-  language: css`
-    position: absolute;
-    top: 0.35rem;
-    right: 3rem;
-    padding: 0 0.3rem;
-    border-radius: ${radius.small};
-    background: ${vars.codeBg};
-    font-size: 0.75rem;
-    color: ${vars.textMute};
-    user-select: none;
-    pointer-events: none;
-    /* On a phone the label would sit on top of the first line of code. */
-    @media (max-width: ${COPY_BUTTON_HIDE_WIDTH}px) {
-      display: none;
-    }
-  `,
-  copy: css`
-    position: absolute;
-    top: 0.35rem;
-    right: 0.4rem;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 2rem;
-    height: 2rem;
-    border: 1px solid ${vars.border};
-    border-radius: ${radius.small};
-    background: ${vars.bg};
-    color: ${vars.textSoft};
-    cursor: pointer;
-    /* Transparent and out of reach of clicks until the block reveals it (see above); it stays
-       in the accessibility tree. */
-    opacity: 0;
-    pointer-events: none;
-    &[data-copied='true'] {
-      color: ${vars.tipBorder};
-      border-color: ${vars.tipBorder};
-    }
-    /* The icon is the stylesheet's, not markup in every block; the copy behaviour
-       (behaviours/copyButtons.ts) sets data-copied. */
-    &::before {
-      content: '';
-      width: 1em;
-      height: 1em;
-      background: currentColor;
-      /* Longhands: the HTML validator does not know the mask shorthand with a position. */
-      mask-image: ${iconImage('copy')};
-      mask-position: center;
-      mask-size: contain;
-      mask-repeat: no-repeat;
-    }
-    &[data-copied='true']::before {
-      mask-image: ${iconImage('check')};
-    }
-    /* Forced colours repaint backgrounds, which would hide an icon drawn by one. */
-    @media (forced-colors: active) {
-      &::before {
-        forced-color-adjust: none;
-        background: ButtonText;
+    /* The language, from the attribute the copy behaviour reads too: no markup of its own. The
+       block, not the scrolling pre, is its containing block, so it stays put. Readers of the
+       page hear the code without it (the empty alternative text). */
+    & > pre[data-language]::before {
+      content: attr(data-language);
+      content: attr(data-language) / '';
+      position: absolute;
+      top: 0.35rem;
+      right: 3rem;
+      padding: 0 0.3rem;
+      border-radius: ${radius.small};
+      background: ${vars.codeBg};
+      font-size: 0.75rem;
+      color: ${vars.textMute};
+      pointer-events: none;
+      /* On a phone the label would sit on top of the first line of code. */
+      @media (max-width: ${COPY_BUTTON_HIDE_WIDTH}px) {
+        display: none;
       }
     }
-    @media (max-width: ${COPY_BUTTON_HIDE_WIDTH}px) {
-      display: none;
-    }
-    /* Touch screens have no hover to wait for. */
-    @media (hover: none) {
-      opacity: 1;
-      pointer-events: auto;
+    /* The button is the copy behaviour's (behaviours/copyButtons.ts): a page read without scripts
+       shows none, since it could not copy. */
+    .copy-button {
+      position: absolute;
+      top: 0.35rem;
+      right: 0.4rem;
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      width: 2rem;
+      height: 2rem;
+      border: 1px solid ${vars.border};
+      border-radius: ${radius.small};
+      background: ${vars.bg};
+      color: ${vars.textSoft};
+      cursor: pointer;
+      /* Transparent and out of reach of clicks until the block reveals it (see above); it stays
+         in the accessibility tree. */
+      opacity: 0;
+      pointer-events: none;
+      /* The icon is the stylesheet's, not markup in every block. */
+      &::before {
+        content: '';
+        width: 1em;
+        height: 1em;
+        background: currentColor;
+        /* Longhands: the HTML validator does not know the mask shorthand with a position. */
+        mask-image: ${iconImage('copy')};
+        mask-position: center;
+        mask-size: contain;
+        mask-repeat: no-repeat;
+      }
+      &[data-copied='true'] {
+        color: ${vars.tipBorder};
+        border-color: ${vars.tipBorder};
+      }
+      &[data-copied='true']::before {
+        mask-image: ${iconImage('check')};
+      }
+      /* Forced colours repaint backgrounds, which would hide an icon drawn by one. */
+      @media (forced-colors: active) {
+        &::before {
+          forced-color-adjust: none;
+          background: ButtonText;
+        }
+      }
+      @media (max-width: ${COPY_BUTTON_HIDE_WIDTH}px) {
+        display: none;
+      }
+      /* Touch screens have no hover to wait for. */
+      @media (hover: none) {
+        opacity: 1;
+        pointer-events: auto;
+      }
     }
   `,
   pre: css`
@@ -125,38 +129,19 @@ const styles = {
 type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-language'?: string };
 
 /**
- * A fenced code block: highlighted at build time, with its language and a copy
- * button that appears once the pointer has rested on the block for
- * COPY_BUTTON_DELAY_MS, or as soon as focus enters it (spec §9).
+ * A fenced code block, highlighted at build time. Its language label is drawn
+ * by the stylesheet, and its copy button (shown once the pointer has rested on
+ * the block for COPY_BUTTON_DELAY_MS, or as soon as focus enters it, spec §9)
+ * is added by the copy behaviour in the browser: neither is in the page's HTML.
  */
 export function CodeBlock({ children, ...props }: PreProps) {
-  const { t } = useTranslation();
-  const language = props['data-language'] ?? null;
   return (
-    <div css={styles.block}>
-      {language && (
-        <span css={styles.language} aria-hidden="true">
-          {language}
-        </span>
-      )}
+    <div css={styles.block} data-code-block="">
       {/* Focusable so keyboard users can scroll long lines; the copy button follows it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <pre {...props} css={styles.pre} tabIndex={0}>
         {children}
       </pre>
-      {/* Markup only: what a click does is src/mdx/behaviours/copyButtons.ts, so it works unhydrated. */}
-      <button
-        type="button"
-        className="copy-button no-print"
-        css={styles.copy}
-        data-copied="false"
-        data-copy-code=""
-        data-label-copy={t('code.copy')}
-        data-label-copied={t('code.copied')}
-        aria-label={t('code.copy')}
-        title={t('code.copy')}
-      />
-      <span className="visually-hidden" aria-live="polite" data-copy-status="" />
     </div>
   );
 }

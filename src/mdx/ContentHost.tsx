@@ -1,6 +1,7 @@
 import { useEffect, useRef, type HTMLAttributes } from 'react';
-import { pageContentOf, type PageContent } from '../lib/pageContent';
+import { NO_CONTENT, pageContentOf, type PageContent } from '../lib/pageContent';
 import { attachContentBehaviours } from './behaviours/contentBehaviours';
+import { useTranslation } from '../i18n/translation';
 import { PageDataProvider } from '../providers/PageDataProvider';
 import { usePagePath } from '../providers/PageProvider';
 import { useIslands } from './islands/useIslands';
@@ -19,8 +20,6 @@ export interface ContentHostProps extends Omit<HTMLAttributes<HTMLDivElement>, '
    */
   formsWait?: boolean;
 }
-
-const NO_CONTENT: PageContent = { html: '', islands: [], origins: [], data: {} };
 
 /**
  * Holds a page's content: the HTML the build drew, the same on a first visit
@@ -47,10 +46,11 @@ function PageContentHost({
   ...props
 }: Omit<ContentHostProps, 'content'> & { content: PageContent }) {
   const root = useRef<HTMLDivElement>(null);
+  const { language } = useTranslation();
   useEffect(() => {
     const element = root.current;
-    return element ? attachContentBehaviours(element) : undefined;
-  }, [content.html]);
+    return element ? attachContentBehaviours(element, language) : undefined;
+  }, [content.html, language]);
   const islands = useIslands(root, content.islands, formsWait);
   return (
     <>

@@ -29,7 +29,10 @@ export function PagePreview(props: TemplateProps) {
   const body = entry.getIn(['data', 'body']) as unknown;
   // The same behaviours as a page's content (tabs, copy buttons): its components render markup only.
   const article = useRef<HTMLElement>(null);
-  useEffect(() => (article.current ? attachContentBehaviours(article.current) : undefined), []);
+  useEffect(
+    () => (article.current ? attachContentBehaviours(article.current, locale) : undefined),
+    [locale],
+  );
   return (
     <FrameStyles document={document}>
       <LanguageProvider language={locale}>

@@ -1,15 +1,17 @@
 import { attachCopyButtons } from './copyButtons';
 import { delegatePageLinks } from '../../components/pageLinkBehaviour';
 import { loadKeepingClicks } from '../loadKeepingClicks';
+import type { Locale } from '../../lib/locales';
 import type { ShortcodeBehaviour } from '../../lib/mdx/shortcodes';
 
 /**
  * Behaviour that content needs without React state. Each is attached to the
  * element that holds a page's content, which may be server HTML React never
  * hydrated, so it works on the DOM alone (delegated listeners, attributes) and
- * returns its own detach. It runs again for each page the holder shows.
+ * returns its own detach. It runs again for each page the holder shows;
+ * `language` is that page's, for any words a behaviour writes.
  */
-export type ContentBehaviour = (root: HTMLElement) => () => void;
+export type ContentBehaviour = (root: HTMLElement, language: Locale) => () => void;
 
 const nothingToUndo = () => undefined;
 
@@ -22,14 +24,14 @@ export function onDemand(
   selector: string,
   load: () => Promise<ContentBehaviour>,
 ): ContentBehaviour {
-  return (root) => {
+  return (root, language) => {
     if (!root.querySelector(selector)) return nothingToUndo;
     return loadKeepingClicks(
       root,
       (target) => target.closest(selector) !== null,
       load,
       (attach, clicked) => {
-        const detach = attach(root);
+        const detach = attach(root, language);
         // The behaviour answers one click as the reader meant it: the last.
         const last = clicked.at(-1);
         if (last?.isConnected)
@@ -76,9 +78,10 @@ export const contentBehaviours: readonly ContentBehaviour[] = [
 
 export function attachContentBehaviours(
   root: HTMLElement,
+  language: Locale,
   behaviours: readonly ContentBehaviour[] = contentBehaviours,
 ): () => void {
-  const detaches = behaviours.map((attach) => attach(root));
+  const detaches = behaviours.map((attach) => attach(root, language));
   return () => {
     for (const detach of detaches) detach();
   };

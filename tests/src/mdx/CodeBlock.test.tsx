@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
   COPY_BUTTON_DELAY_MS,
@@ -5,6 +6,7 @@ import {
   COPY_FEEDBACK_MS,
 } from '../../../src/lib/constants';
 import { Icon } from '../../../src/components/Icon';
+import type { Locale } from '../../../src/lib/locales';
 import { iconImage } from '../../../src/styles/iconImage';
 import { CodeBlock } from '../../../src/mdx/CodeBlock';
 import { attachCopyButtons } from '../../../src/mdx/behaviours/copyButtons';
@@ -31,8 +33,15 @@ describe('CodeBlock', () => {
     return { own, rules };
   }
 
+  /** A block as the page shows it once the copy behaviour has run. */
+  function renderAttached(element: ReactElement, language: Locale = 'en') {
+    const rendered = render(element);
+    attachCopyButtons(rendered.container, language);
+    return rendered;
+  }
+
   it('reveals the copy button after a 500 ms rest of the pointer, at once on focus or while "Copied" shows', () => {
-    render(
+    renderAttached(
       <CodeBlock data-language="bash">
         <code className="language-bash">{'ls\n'}</code>
       </CodeBlock>,
@@ -57,32 +66,34 @@ describe('CodeBlock', () => {
   });
 
   it('hides the copy button on screens at most 419 px wide, and keeps it hidden until revealed', () => {
-    render(
+    renderAttached(
       <CodeBlock>
         <code>plain</code>
       </CodeBlock>,
     );
-    const { own, rules } = rulesOf(screen.getByRole('button', { name: 'Copy code' }));
+    const { own, rules } = rulesOf(block());
     expect(COPY_BUTTON_HIDE_WIDTH).toBe(419);
-    expect(rules).toContain(`@media (max-width: 419px) {.${own} {display: none;}}`);
-    expect(rules.find((text) => text.startsWith(`.${own} {`))).toMatch(
+    expect(rules).toContain(`@media (max-width: 419px) {.${own} .copy-button {display: none;}}`);
+    expect(rules.find((text) => text.startsWith(`.${own} .copy-button {`))).toMatch(
       /opacity: 0; pointer-events: none;/,
     );
   });
 
   it('draws its icon from the stylesheet, a tick while "Copied" shows, and writes no SVG', () => {
-    render(
+    renderAttached(
       <CodeBlock>
         <code>plain</code>
       </CodeBlock>,
     );
     const button = screen.getByRole('button', { name: 'Copy code' });
     expect(button.querySelector('svg')).toBeNull();
-    const { own, rules } = rulesOf(button);
-    const icon = rules.find((text) => text.startsWith(`.${own}::before {`));
+    const { own, rules } = rulesOf(block());
+    const icon = rules.find((text) => text.startsWith(`.${own} .copy-button::before {`));
     expect(icon).toContain('background: currentColor;');
     expect(icon).toContain(iconImage('copy'));
-    const copied = rules.find((text) => text.startsWith(`.${own}[data-copied='true']::before {`));
+    const copied = rules.find((text) =>
+      text.startsWith(`.${own} .copy-button[data-copied='true']::before {`),
+    );
     expect(copied).toContain(iconImage('check'));
     // The images are Icon's drawings of the same names.
     const drawn = (name: string) =>
@@ -97,14 +108,35 @@ describe('CodeBlock', () => {
     expect(pathOf(iconImage('check'))).toBe(drawn('check'));
   });
 
+  it('writes neither the button nor the language into the HTML: the stylesheet draws the language', () => {
+    const html = serverHtml(
+      <CodeBlock data-language="bash">
+        <code className="language-bash">{'ls\n'}</code>
+      </CodeBlock>,
+    );
+    expect(html).not.toContain('<button');
+    expect(html).not.toContain('>bash<');
+    expect(html).toContain('data-language="bash"');
+    render(
+      <CodeBlock data-language="bash">
+        <code className="language-bash">{'ls\n'}</code>
+      </CodeBlock>,
+    );
+    const { own, rules } = rulesOf(document.querySelector('[data-code-block]')!);
+    const label = rules.find((text) => text.startsWith(`.${own}>pre[data-language]::before {`));
+    expect(label).toMatch(/content: attr\(data-language\)/);
+    expect(label).toMatch(/position: absolute;/);
+    expect(rules).toContain(
+      `@media (max-width: 419px) {.${own}>pre[data-language]::before {display: none;}}`,
+    );
+  });
+
   it('copies the code without prompts and shows "Copied" for 2000 ms', async () => {
-    const { container } = render(
+    const { container } = renderAttached(
       <CodeBlock data-language="bash">
         <code className="language-bash">{'$ ./alist server\n'}</code>
       </CodeBlock>,
     );
-    attachCopyButtons(container);
-    expect(screen.getByText('bash')).toBeInTheDocument();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
     });
@@ -123,12 +155,11 @@ describe('CodeBlock', () => {
   it('stays quiet when the clipboard refuses', async () => {
     writeText.mockImplementationOnce(() => Promise.reject(new Error('denied')));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { container } = render(
+    renderAttached(
       <CodeBlock>
         <code>plain</code>
       </CodeBlock>,
     );
-    attachCopyButtons(container);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
     });
@@ -140,7 +171,7 @@ describe('CodeBlock', () => {
     warn.mockRestore();
   });
 
-  it("works on the server's markup that React never hydrated", async () => {
+  it("gives the server's markup, which React never hydrated, its buttons in the page's language", async () => {
     const root = document.createElement('div');
     root.innerHTML = serverHtml(
       <CodeBlock data-language="powershell">
@@ -148,12 +179,38 @@ describe('CodeBlock', () => {
       </CodeBlock>,
     );
     document.body.append(root);
-    const detach = attachCopyButtons(root);
+    expect(root.querySelector('button')).toBeNull();
+    const detach = attachCopyButtons(root, 'zh');
     const button = root.querySelector('button')!;
+    expect(button).toHaveAttribute('aria-label', '复制代码');
     await act(async () => button.click());
     expect(writeText).toHaveBeenCalledWith('Get-Item .');
-    expect(button).toHaveAttribute('aria-label', 'Copied');
+    expect(button).toHaveAttribute('aria-label', '已复制');
+    expect(root.querySelector('[aria-live]')).toHaveTextContent('已复制');
     detach();
+    root.remove();
+  });
+
+  it("gives a block drawn later (an island's) its button once, and stops when detached", async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const detach = attachCopyButtons(root, 'en');
+    const island = document.createElement('div');
+    island.innerHTML = serverHtml(
+      <CodeBlock data-language="bash">
+        <code>{'ls\n'}</code>
+      </CodeBlock>,
+    );
+    root.append(island);
+    await act(async () => undefined);
+    expect(root.querySelectorAll('button[data-copy-code]')).toHaveLength(1);
+    expect(root.querySelectorAll('[data-copy-status]')).toHaveLength(1);
+    detach();
+    const later = document.createElement('div');
+    later.innerHTML = island.innerHTML.replace(/<button.*$/, '</div>');
+    root.append(later);
+    await act(async () => undefined);
+    expect(later.querySelector('button')).toBeNull();
     root.remove();
   });
 });

@@ -45,7 +45,7 @@ const content = contentFixture();
 describe('onDemand', () => {
   it('loads nothing for content without the selector', () => {
     const behaviour = deferredBehaviour();
-    const detach = onDemand('[data-tabs]', behaviour.load)(content('<p>Text</p>'));
+    const detach = onDemand('[data-tabs]', behaviour.load)(content('<p>Text</p>'), 'en');
     expect(behaviour.load).not.toHaveBeenCalled();
     detach();
   });
@@ -53,7 +53,7 @@ describe('onDemand', () => {
   it('loads and attaches for content with it, and detaches with the content', async () => {
     const behaviour = deferredBehaviour();
     const root = content('<div data-tabs><button>One</button></div>');
-    const detach = onDemand('[data-tabs]', behaviour.load)(root);
+    const detach = onDemand('[data-tabs]', behaviour.load)(root, 'en');
     expect(behaviour.load).toHaveBeenCalledTimes(1);
     await behaviour.arrive();
     root.querySelector('button')!.click();
@@ -69,7 +69,7 @@ describe('onDemand', () => {
     const root = content(
       '<p>Text</p><div data-tabs><button>One</button><button>Two</button></div>',
     );
-    onDemand('[data-tabs]', behaviour.load)(root);
+    onDemand('[data-tabs]', behaviour.load)(root, 'en');
     root.querySelector('p')!.click();
     root.querySelectorAll('button')[1]!.click();
     expect(behaviour.clicked).toEqual([]);
@@ -80,7 +80,7 @@ describe('onDemand', () => {
   it('never attaches to content that went before the code arrived', async () => {
     const behaviour = deferredBehaviour();
     const root = content('<div data-tabs><button>One</button></div>');
-    const detach = onDemand('[data-tabs]', behaviour.load)(root);
+    const detach = onDemand('[data-tabs]', behaviour.load)(root, 'en');
     root.querySelector('button')!.click();
     detach();
     await behaviour.arrive();
@@ -93,7 +93,7 @@ describe('onDemand', () => {
     try {
       const behaviour = deferredBehaviour();
       const root = content('<div data-tabs><button>One</button></div>');
-      onDemand('[data-tabs]', behaviour.load)(root);
+      onDemand('[data-tabs]', behaviour.load)(root, 'en');
       await behaviour.fail(new Error('ChunkLoadError'));
       expect(warn).toHaveBeenCalledWith(
         'A part of this page could not be loaded.',
