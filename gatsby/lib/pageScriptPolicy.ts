@@ -20,6 +20,7 @@ import { listHtmlFiles } from './buildOutput';
 import { sameStamp, stampOf, type FileStamp } from './htmlSnapshot';
 import { buildRecord } from './buildRecord';
 import { ROOT } from '../paths';
+import { escapeHtml } from '../../src/lib/htmlEscape';
 import type { InlineScript, ScriptOrigin } from './inlineScriptOrigins';
 
 /** Marks the element this module writes, so a later build replaces it rather than adding another. */
@@ -101,9 +102,6 @@ export function readPageScripts(html: string): PageScripts {
 export const scriptHash = (text: string): string =>
   `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The page with its policy element (replacing one an earlier build wrote), or
  * null when it has no <head> (a slice fragment). `policyFor` turns the hashes
@@ -126,7 +124,7 @@ export function withPageScriptPolicy(
       );
   }
   const hashes = [...new Set(allowed.map(scriptHash))];
-  const meta = `<meta ${MARKER}="" http-equiv="Content-Security-Policy" content="${escapeAttribute(policyFor(hashes))}"/>`;
+  const meta = `<meta ${MARKER}="" http-equiv="Content-Security-Policy" content="${escapeHtml(policyFor(hashes))}"/>`;
   return { html: clean.slice(0, insertAt) + meta + clean.slice(insertAt), forbidden, hashes };
 }
 

@@ -6,6 +6,7 @@
 import { LOCALE_CODES, LOCALES, type Locale } from '../../src/lib/locales';
 import type { Redirect } from '../../src/config/schema';
 import { localeFromPath } from '../../src/lib/urls';
+import { escapeHtml } from '../../src/lib/htmlEscape';
 
 export type { Redirect };
 
@@ -18,9 +19,6 @@ export function localisedRedirects(redirects: readonly Redirect[]): Redirect[] {
     })),
   );
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The stub's words, in the language of the page it forwards to. */
 const STUB_TEXT: Record<Locale, { title: string; body: (link: string) => string }> = {

@@ -2,6 +2,7 @@ import { LOCALES } from '../../src/lib/locales';
 import type { Alternate, ContentPageContext } from '../../src/lib/pageContext';
 import type { Locale } from '../../src/lib/locales';
 import { absoluteUrl } from '../../src/lib/urls';
+import { escapeHtml } from '../../src/lib/htmlEscape';
 
 export interface SitemapPage {
   path: string;
@@ -33,16 +34,13 @@ export function sitemapPages(
   }));
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** sitemap.xml with last-modified times and hreflang alternates for pages in both locales. */
 export function sitemapXml(pages: readonly SitemapPage[], siteUrl: string): string {
   const urls = [...pages]
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((page) => {
       const lastmod = page.lastModified
-        ? `    <lastmod>${escapeXml(page.lastModified)}</lastmod>\n`
+        ? `    <lastmod>${escapeHtml(page.lastModified)}</lastmod>\n`
         : '';
       const alternates = page.alternates
         .filter((alternate) => alternate.exists)
@@ -51,11 +49,11 @@ export function sitemapXml(pages: readonly SitemapPage[], siteUrl: string): stri
         ? [[page.locale, page.path] as const, ...alternates]
             .map(
               ([locale, path]) =>
-                `    <xhtml:link rel="alternate" hreflang="${LOCALES[locale].lang}" href="${escapeXml(absoluteUrl(siteUrl, path))}"/>`,
+                `    <xhtml:link rel="alternate" hreflang="${LOCALES[locale].lang}" href="${escapeHtml(absoluteUrl(siteUrl, path))}"/>`,
             )
             .join('\n') + '\n'
         : '';
-      return `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, page.path))}</loc>\n${lastmod}${links}  </url>`;
+      return `  <url>\n    <loc>${escapeHtml(absoluteUrl(siteUrl, page.path))}</loc>\n${lastmod}${links}  </url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

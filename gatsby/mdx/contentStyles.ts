@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '../../src/lib/htmlEscape';
 import { CONTENT_STYLESHEET_PATH, SERVED_CONTENT_STYLES_ATTRIBUTE } from '../../src/lib/constants';
 
 /** Emotion's class key → its rules, as the content render collected them. */
@@ -68,8 +69,6 @@ export function writeContentStylesheet(publicDir: string): string {
   return relative;
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** The page's content rules as a `<style>` before `</head>`; null when it has them or none. */
 export function withContentStyles(html: string, pagePath: string, css: string): string | null {
   if (html.includes(`<style ${SERVED_CONTENT_STYLES_ATTRIBUTE}=`) || !html.includes('</head>'))
@@ -77,7 +76,7 @@ export function withContentStyles(html: string, pagePath: string, css: string): 
   // The build's own rules, from the site's components: nothing in them comes from a content file.
   if (css.includes('</'))
     throw new Error(`The content rules of ${pagePath} would end their <style>`);
-  const style = `<style ${SERVED_CONTENT_STYLES_ATTRIBUTE}="${escapeAttribute(pagePath)}">${css}</style>`;
+  const style = `<style ${SERVED_CONTENT_STYLES_ATTRIBUTE}="${escapeHtml(pagePath)}">${css}</style>`;
   return html.replace('</head>', () => `${style}</head>`);
 }
 

@@ -6,6 +6,8 @@
  * sandboxed frame, so no page's policy ever learns a demo's script.
  */
 
+import { escapeHtml } from './htmlEscape';
+
 export type DemoLanguage = 'html' | 'css' | 'js';
 
 export const DEMO_LANGUAGES: readonly DemoLanguage[] = ['html', 'css', 'js'];
@@ -51,11 +53,6 @@ export function escapeStyle(css: string): string {
   return css.replace(/<\/(style)/gi, '<\\/$1');
 }
 
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
-
 /**
  * The text of a demo's <script> element, exactly as the document holds it:
  * the build hashes it for the demo document's own policy, so every character
@@ -76,11 +73,11 @@ export function demoDocument(
 ): string {
   return [
     '<!doctype html>',
-    `<html lang="${escapeAttribute(lang)}">`,
+    `<html lang="${escapeHtml(lang)}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeText(title)}</title>`,
+    `<title>${escapeHtml(title)}</title>`,
     `<style>${BASE_STYLE}</style>`,
     sources.css.trim() ? `<style>\n${escapeStyle(sources.css)}\n</style>` : '',
     '</head>',

@@ -1,12 +1,7 @@
 /** The static page that loads the content editor, and the readable copy of its configuration. */
 import YAML from 'yaml';
 import type { DecapConfig } from '../../../src/lib/cms/decapTypes';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!,
-  );
+import { escapeHtml } from '../../../src/lib/htmlEscape';
 
 /** `script` is the bundle's address; the page has no other content until the CMS draws itself. */
 export function adminHtml({ title, script }: { title: string; script: string }): string {

@@ -3,13 +3,11 @@
  * HTML DocSearch expects: the text escaped, each match in <mark>.
  */
 import { isHan } from './tokenize';
+import { escapeHtml } from '../htmlEscape';
 
 type Range = [start: number, end: number];
 
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Where the words occur: Latin words at the start of a word, Han pairs anywhere. */
 export function matchRanges(text: string, words: readonly string[]): Range[] {
