@@ -8,10 +8,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 import { adminHtml, configYaml } from './cms/adminPage';
 import { cmsConfig, type CmsModel } from './cms/cmsConfig';
 import { buildRecord } from './buildRecord';
+import { virtualModule } from './virtualModule';
 import { CONTENT_ROOT, RECORDS_DIR, ROOT } from '../paths';
 import { readSharedTexts, type SharedTexts } from '../mdx/sharedTexts';
 
@@ -38,43 +39,6 @@ export function esbuildTargets(browserslist: readonly string[]): string[] {
     const name = match && BROWSER_NAMES[match[1]!];
     return name ? [`${name}${match[2]}`] : [];
   });
-}
-
-/** `import config from 'virtual:cms-config'` in src/admin gets the generated configuration. */
-function configModule(config: unknown): Plugin {
-  return {
-    name: 'cms-config',
-    setup(builder) {
-      builder.onResolve({ filter: /^virtual:cms-config$/ }, () => ({
-        path: CONFIG_MODULE,
-        namespace: 'cms-config',
-      }));
-      builder.onLoad({ filter: /.*/, namespace: 'cms-config' }, () => ({
-        contents: JSON.stringify(config),
-        loader: 'json',
-      }));
-    },
-  };
-}
-
-/**
- * `import texts from 'virtual:shared-texts'` in src/admin gets the shared texts of each locale
- * (content/<locale>/_shared), so the preview shows a page with them as the build will.
- */
-function sharedTextsModule(texts: SharedTexts): Plugin {
-  return {
-    name: 'shared-texts',
-    setup(builder) {
-      builder.onResolve({ filter: /^virtual:shared-texts$/ }, () => ({
-        path: 'virtual:shared-texts',
-        namespace: 'shared-texts',
-      }));
-      builder.onLoad({ filter: /.*/, namespace: 'shared-texts' }, () => ({
-        contents: JSON.stringify(texts),
-        loader: 'json',
-      }));
-    },
-  };
 }
 
 export interface AdminBuild {
@@ -185,7 +149,13 @@ async function bundle(
       // No Gatsby runtime (src/admin/gatsbyStub.tsx).
       gatsby: path.join(ROOT, 'src', 'admin', 'gatsbyStub.tsx'),
     },
-    plugins: [configModule(config), sharedTextsModule(sharedTexts)],
+    plugins: [
+      // `import config from 'virtual:cms-config'` in src/admin: the generated configuration.
+      virtualModule(CONFIG_MODULE, () => JSON.stringify(config), { loader: 'json' }),
+      // The shared texts of each locale (content/<locale>/_shared), so the preview shows a page
+      // with them as the build will.
+      virtualModule('virtual:shared-texts', () => JSON.stringify(sharedTexts), { loader: 'json' }),
+    ],
     metafile: true,
     write: true,
     logLevel: 'silent',

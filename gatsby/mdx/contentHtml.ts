@@ -13,6 +13,7 @@ import type { ContentTree } from '../../src/lib/contentTree';
 import { SHORTCODE_MODULE_PATHS } from '../../src/lib/mdx/shortcodes';
 import type { ContentHtml, ContentPage } from '../../src/mdx/static/staticContent';
 import { ROOT } from '../paths';
+import { virtualModule } from '../lib/virtualModule';
 
 const STATIC_FOLDER = path.join(ROOT, 'src', 'mdx', 'static');
 const OUTFILE = path.join(ROOT, '.cache', 'content-html', 'renderer.cjs');
@@ -20,28 +21,20 @@ const OUTFILE = path.join(ROOT, '.cache', 'content-html', 'renderer.cjs');
 type Renderer = (tree: ContentTree, page: ContentPage) => ContentHtml;
 
 /** `virtual:shortcode-modules`: every module of the shortcode table, imported at once. */
-const shortcodeModules: Plugin = {
-  name: 'shortcode-modules',
-  setup(builder) {
-    builder.onResolve({ filter: /^virtual:shortcode-modules$/ }, () => ({
-      path: 'shortcode-modules',
-      namespace: 'shortcode-modules',
-    }));
-    builder.onLoad({ filter: /.*/, namespace: 'shortcode-modules' }, () => ({
-      resolveDir: path.join(ROOT, 'src', 'mdx'),
-      loader: 'js',
-      contents: [
-        ...SHORTCODE_MODULE_PATHS.map(
-          (module, index) =>
-            `import * as m${index} from ${JSON.stringify(module.startsWith('.') ? module : `./${module}`)};`,
-        ),
-        `export const SHORTCODE_MODULES = {${SHORTCODE_MODULE_PATHS.map(
-          (module, index) => `${JSON.stringify(module)}: () => m${index}`,
-        ).join(', ')}};`,
-      ].join('\n'),
-    }));
-  },
-};
+const shortcodeModules = virtualModule(
+  'virtual:shortcode-modules',
+  () =>
+    [
+      ...SHORTCODE_MODULE_PATHS.map(
+        (module, index) =>
+          `import * as m${index} from ${JSON.stringify(module.startsWith('.') ? module : `./${module}`)};`,
+      ),
+      `export const SHORTCODE_MODULES = {${SHORTCODE_MODULE_PATHS.map(
+        (module, index) => `${JSON.stringify(module)}: () => m${index}`,
+      ).join(', ')}};`,
+    ].join('\n'),
+  { loader: 'js', resolveDir: path.join(ROOT, 'src', 'mdx') },
+);
 
 const bundleOptions = (pathPrefix: string, outfile = OUTFILE): BuildOptions => ({
   entryPoints: [path.join(STATIC_FOLDER, 'staticContent.tsx')],
