@@ -7,23 +7,14 @@
  * document order, so that the browser can find it in the HTML and mount it
  * alone (src/mdx/islands).
  */
-import { createElement, useMemo, useSyncExternalStore, type ElementType } from 'react';
+import { createElement, useMemo, type ElementType } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { guardShortcode } from './guardShortcode';
-import {
-  componentsIn,
-  EXPLICIT_TAG,
-  isComponentName,
-  type ContentElement,
-  type ContentTree,
-} from '../lib/contentTree';
+import { componentsIn, type ContentTree } from '../lib/contentTree';
 import { ISLAND_ATTRIBUTE } from './islands/islandMarks';
 import { islandsOf } from '../lib/islandsOf';
-import { mdxComponents } from './components';
-import { renderContent, type Resolve } from './renderContent';
+import { contentResolver, useShortcodes } from './contentResolver';
+import { renderContent } from './renderContent';
 import type { ShortcodeRegistry } from './shortcodeRegistry';
-
-const markdownComponents: Record<string, ElementType> = mdxComponents;
 
 const NO_CONTENT: ContentTree = [];
 
@@ -47,32 +38,6 @@ function islandMark(index: number, name: string, inner: ElementType): ElementTyp
   return mark;
 }
 
-function resolver(
-  registry: ShortcodeRegistry,
-  islandIndex: ReadonlyMap<ContentElement, number>,
-): Resolve {
-  return (type, node) => {
-    if (type.startsWith(EXPLICIT_TAG)) return type.slice(EXPLICIT_TAG.length);
-    if (isComponentName(type)) {
-      const component = registry.component(type);
-      if (!component) return null;
-      const index = islandIndex.get(node);
-      return index === undefined
-        ? guardShortcode(type, component)
-        : islandMark(index, type, guardShortcode(type, component));
-    }
-    return markdownComponents[type] ?? type;
-  };
-}
-
-/** Re-renders when a module arrives; starts loading any the names miss. */
-function useShortcodes(registry: ShortcodeRegistry, names: readonly string[]): void {
-  useSyncExternalStore(registry.subscribe, registry.version, registry.version);
-  const missing = names.some((name) => !registry.component(name));
-  // Starts any missing module during render, as a cache fill: the server render needs it done there.
-  if (missing) void registry.load(names).catch(() => undefined);
-}
-
 export function MdxContent({
   tree,
   registry,
@@ -91,6 +56,12 @@ export function MdxContent({
   return createElement(
     ErrorBoundary,
     { part: 'page' },
-    renderContent(content, resolver(registry, islandIndex)),
+    renderContent(
+      content,
+      contentResolver(registry, (component, name, node) => {
+        const index = islandIndex.get(node);
+        return index === undefined ? component : islandMark(index, name, component);
+      }),
+    ),
   );
 }

@@ -4,29 +4,12 @@
  * text at most (LeafIsland) never loads. The rest of the content is the
  * build's HTML and is never drawn here.
  */
-import { useMemo, useSyncExternalStore, type ElementType, type ReactNode } from 'react';
-import {
-  componentsIn,
-  EXPLICIT_TAG,
-  isComponentName,
-  type ContentElement,
-} from '../../lib/contentTree';
-import { mdxComponents } from '../components';
-import { guardShortcode } from '../guardShortcode';
-import { renderNode, type Resolve } from '../renderContent';
+import { useMemo, type ReactNode } from 'react';
+import { componentsIn, type ContentElement } from '../../lib/contentTree';
+import { contentResolver, useShortcodes } from '../contentResolver';
+import { renderNode } from '../renderContent';
 import type { ShortcodeRegistry } from '../shortcodeRegistry';
 import { siteShortcodes } from '../siteShortcodes';
-
-const markdownComponents: Record<string, ElementType> = mdxComponents;
-
-const resolverOf =
-  (registry: ShortcodeRegistry): Resolve =>
-  (type) => {
-    if (type.startsWith(EXPLICIT_TAG)) return type.slice(EXPLICIT_TAG.length);
-    if (!isComponentName(type)) return markdownComponents[type] ?? type;
-    const component = registry.component(type);
-    return component ? guardShortcode(type, component) : null;
-  };
 
 export function IslandContent({
   node,
@@ -36,8 +19,6 @@ export function IslandContent({
   registry?: ShortcodeRegistry;
 }): ReactNode {
   const names = useMemo(() => componentsIn([node]), [node]);
-  useSyncExternalStore(registry.subscribe, registry.version, registry.version);
-  if (names.some((name) => !registry.component(name)))
-    void registry.load(names).catch(() => undefined);
-  return renderNode(node, resolverOf(registry));
+  useShortcodes(registry, names);
+  return renderNode(node, contentResolver(registry));
 }
