@@ -4,7 +4,7 @@ import { LOCALE_CODES, LOCALES } from '../src/lib/locales';
 import type { BasePageContext, SidebarSliceContext, TemplateName } from '../src/lib/pageContext';
 import { autoCatalogRequests } from './lib/catalog';
 import { planPages, type ContentFile } from './lib/pagePlan';
-import { loadPageData } from './lib/pageDataFiles';
+import { pageDataErrors } from './lib/pageDataFiles';
 import { localisedRedirects } from './lib/redirects';
 import { loadRedirects, loadSidebarConfig, loadSiteConfig } from './lib/siteData';
 import { ROOT } from './paths';
@@ -130,17 +130,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const dataRefs = new Map(files.map((file) => [file.id, file.data]));
   for (const page of plan.pages) {
     const refs = dataRefs.get(page.context.id) ?? [];
-    const loaded = loadPageData(refs);
-    if (loaded.errors.length) {
+    // Only checked here: the files are read where the content is drawn (gatsby/mdx/pageContent.ts).
+    const errors = pageDataErrors(refs);
+    if (errors.length) {
       reporter.panicOnBuild(
-        `${page.absolutePath}: front matter "data" names files that cannot be used:\n  ${loaded.errors.join('\n  ')}`,
+        `${page.absolutePath}: front matter "data" names files that cannot be used:\n  ${errors.join('\n  ')}`,
       );
       return;
     }
     actions.createPage({
       path: page.path,
       // One template per kind of page: the content reaches it as data (Mdx.content), so
-      // webpack builds no module per content file. Its data files are read again where the
+      // webpack builds no module per content file. Its data files are read only where the
       // content is drawn, so that page data does not carry what the HTML already shows.
       component: templatePath(page.template),
       context: page.context,

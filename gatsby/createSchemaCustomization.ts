@@ -6,7 +6,8 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { contentTree } from './mdx/compileContent';
-import { NO_CONTENT, pageContent, type ContentArgs } from './mdx/pageContent';
+import { pageContent, type ContentArgs } from './mdx/pageContent';
+import { NO_CONTENT } from '../src/lib/pageContent';
 import type { ContentTree } from '../src/lib/contentTree';
 import { localeOfFile, sharedTextFile } from './mdx/sharedTexts';
 import { CONTENT_ROOT } from './paths';
@@ -218,21 +219,14 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
               return NO_CONTENT;
             }
             try {
-              const dataFiles = source.frontmatter?.data;
               // Read through the node model, so a new renderer draws this page again (sourceNodes.ts).
               const renderer = (await context.nodeModel.findOne({
                 type: CONTENT_RENDERER_TYPE,
                 query: {},
               })) as { version: string } | null;
               if (!renderer) throw new Error('the content renderer is not ready');
-              return pageContent(
-                tree,
-                args,
-                Array.isArray(dataFiles)
-                  ? dataFiles.filter((name) => typeof name === 'string')
-                  : [],
-                renderer.version,
-              );
+              const dataFiles = plainValue('data', source.frontmatter?.data) as string[] | null;
+              return pageContent(tree, args, dataFiles ?? [], renderer.version);
             } catch (error) {
               helpers.reporter.panicOnBuild(
                 buildError(

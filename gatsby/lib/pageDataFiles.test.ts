@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dataFilePath, loadPageData } from './pageDataFiles';
+import { dataFilePath, loadPageData, pageDataErrors } from './pageDataFiles';
 
 describe('page data files', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-data-'));
@@ -29,5 +29,15 @@ describe('page data files', () => {
       expect.stringContaining('"drivers/sftp"'),
       '"../x" is not a data file name',
     ]);
+  });
+
+  it('checks names without reading the files', () => {
+    const read = jest.spyOn(fs, 'readFileSync');
+    expect(pageDataErrors(['drivers/ftp', 'drivers/sftp', '/etc/passwd'], dir)).toEqual([
+      expect.stringContaining('"drivers/sftp"'),
+      '"/etc/passwd" is not a data file name',
+    ]);
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
   });
 });

@@ -18,18 +18,27 @@ export function dataFilePath(name: string, dataDir = DATA_DIR): string | null {
   return path.join(dataDir, `${name}.yaml`);
 }
 
+/** What is wrong with each of `names` as a data file (unsafe, or no such file), without reading any. */
+export function pageDataErrors(names: readonly string[], dataDir = DATA_DIR): string[] {
+  return names.flatMap((name) => {
+    const file = dataFilePath(name, dataDir);
+    if (!file) return [`"${name}" is not a data file name`];
+    if (!fs.existsSync(file))
+      return [`"${name}": ${path.relative(process.cwd(), file)} does not exist`];
+    return [];
+  });
+}
+
+/** The named data files, keyed by name; a name `pageDataErrors` refuses is left out and reported. */
 export function loadPageData(
   names: readonly string[],
   dataDir = DATA_DIR,
 ): { data: PageData; errors: string[] } {
+  const errors = pageDataErrors(names, dataDir);
   const data: PageData = {};
-  const errors: string[] = [];
   for (const name of names) {
     const file = dataFilePath(name, dataDir);
-    if (!file) errors.push(`"${name}" is not a data file name`);
-    else if (!fs.existsSync(file))
-      errors.push(`"${name}": ${path.relative(process.cwd(), file)} does not exist`);
-    else data[name] = readYaml(file);
+    if (file && fs.existsSync(file)) data[name] = readYaml(file);
   }
   return { data, errors };
 }

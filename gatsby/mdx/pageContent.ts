@@ -18,8 +18,6 @@ export interface ContentArgs {
   data?: PageData | null;
 }
 
-export const NO_CONTENT: PageContent = { html: '', islands: [], origins: [], data: {} };
-
 /**
  * `dataFiles`: the files the front matter names (createPages has checked them).
  * Page data carries only those an island reads: the HTML shows the rest.

@@ -17,6 +17,9 @@ export interface PageContent {
   data: PageData;
 }
 
+/** What a page without content, or whose content failed, shows: nothing. */
+export const NO_CONTENT: PageContent = { html: '', islands: [], origins: [], data: {} };
+
 const isPageContent = (value: unknown): value is PageContent =>
   typeof value === 'object' &&
   value !== null &&
