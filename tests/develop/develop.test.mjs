@@ -61,6 +61,22 @@ describe('the development server', { timeout: 30 * 60_000 }, () => {
     return response.ok ? (await response.json()).result.sliceContext.items : null;
   }
 
+  /** Runs `use` with a tab showing the Docker page, as a writer keeps it open while editing. */
+  async function withDockerPageOpen(use) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(`${server.origin}/guide/install/docker.html`, { timeout: 5 * 60_000 });
+      await tab
+        .locator('main h1')
+        .first()
+        .waitFor({ timeout: 5 * 60_000 });
+      await use(tab);
+    } finally {
+      await browser.close();
+    }
+  }
+
   async function graphql(query) {
     const response = await fetch(`${server.origin}/___graphql`, {
       method: 'POST',
@@ -116,14 +132,7 @@ describe('the development server', { timeout: 30 * 60_000 }, () => {
 
   it('shows an edited file without a restart', async () => {
     // The writer's view is the test: the page open in Chromium shows the edit by itself.
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    try {
-      const tab = await browser.newPage();
-      await tab.goto(`${server.origin}/guide/install/docker.html`, { timeout: 5 * 60_000 });
-      await tab
-        .locator('main h1')
-        .first()
-        .waitFor({ timeout: 5 * 60_000 });
+    await withDockerPageOpen(async (tab) => {
       const file = path.join(copy.dir, 'content/en/guide/install/docker.mdx');
       const started = performance.now();
       appendFileSync(
@@ -134,20 +143,11 @@ describe('the development server', { timeout: 30 * 60_000 }, () => {
       console.log(`an edit showed in the open page after ${seconds(performance.now() - started)}`);
       const data = await pageData('guide/install/docker.html');
       assert.ok(data.result.data.mdx.headings.some((heading) => heading.id === 'dev-server-check'));
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   it('draws the pages again when a content component changes, without a restart', async () => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    try {
-      const tab = await browser.newPage();
-      await tab.goto(`${server.origin}/guide/install/docker.html`, { timeout: 5 * 60_000 });
-      await tab
-        .locator('main h1')
-        .first()
-        .waitFor({ timeout: 5 * 60_000 });
+    await withDockerPageOpen(async (tab) => {
       const file = path.join(copy.dir, 'content/en/guide/install/docker.mdx');
       appendFileSync(file, '\nA label: <Badge text="component-check" />\n');
       await tab
@@ -167,9 +167,7 @@ describe('the development server', { timeout: 30 * 60_000 }, () => {
       console.log(
         `a component edit showed in the open page after ${seconds(performance.now() - started)}`,
       );
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   it('adds a new file to its sidebar without a restart', async () => {
