@@ -204,7 +204,7 @@ describe('CodeBlock', () => {
     root.append(island);
     await act(async () => undefined);
     expect(root.querySelectorAll('button[data-copy-code]')).toHaveLength(1);
-    expect(root.querySelectorAll('[data-copy-status]')).toHaveLength(1);
+    expect(root.querySelectorAll('[aria-live]')).toHaveLength(1);
     detach();
     const later = document.createElement('div');
     later.innerHTML = island.innerHTML.replace(/<button.*$/, '</div>');
