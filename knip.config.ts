@@ -31,7 +31,7 @@ const config: KnipConfig = {
     // (--production reads no package.json script, so those are named too).
     'scripts/{bench,benchSearch,check-mdx,cms,complete-lockfile,write-api-data}.mjs!',
     'scripts/{driver-data,i18n,lighthouse,lintZh,nginxAddresses,nginxCheck,nginxHeaders}.mjs!',
-    'scripts/{firstLoad,serve,shellcheck,social-image,test-all,validateHtml}.mjs!',
+    'scripts/{firstLoad,quickPrepare,serve,shellcheck,social-image,test-all,validateHtml}.mjs!',
     'scripts/{facts/cli,architecture/mutations}.mjs!',
     // size-limit's configuration (npm run size).
     '.size-limit.mjs!',
