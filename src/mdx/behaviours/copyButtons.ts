@@ -40,8 +40,12 @@ export function attachCopyButtons(
     }
   };
   addButtons();
-  // Islands draw their blocks after the content arrived (a code demo's, an endpoint's).
-  const drawn = new MutationObserver(addButtons);
+  // Islands draw their blocks after the content arrived (a code demo's, an endpoint's). Only new
+  // elements can hold one: text that changes (a typed title, a counter) is let through unread.
+  const drawn = new MutationObserver((records) => {
+    if (records.some((record) => [...record.addedNodes].some((node) => node.nodeType === 1)))
+      addButtons();
+  });
   drawn.observe(root, { childList: true, subtree: true });
   const timers = new Map<Element, ReturnType<typeof setTimeout>>();
   const click = (event: MouseEvent) => {
