@@ -3,6 +3,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { rehypePlugins, remarkPlugins } from './gatsby/mdx/remarkPlugins';
 import { CONTENT_ROOT, OVERLAY_PAGES_ROOT, ROOT, TYPEGEN_QUERY_FILES } from './gatsby/paths';
 import { loadSiteConfig } from './gatsby/lib/siteData';
+import { wholeSliceData } from './gatsby/lib/wholeSliceData';
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
 // `gatsby develop` runs a page's query when a browser asks for the page, and that page waits for
@@ -20,6 +21,10 @@ const config: GatsbyConfig = {
     description: site.description.en,
   },
   trailingSlash: 'ignore',
+  // Before Gatsby's static files: a sidebar's data is never served half written (the module says why).
+  developMiddleware: (app: { use: (handler: ReturnType<typeof wholeSliceData>) => void }) => {
+    app.use(wholeSliceData(`${ROOT}/public`));
+  },
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
   // Types for every query, written to src/gatsby-types.d.ts (not committed) on each develop and
