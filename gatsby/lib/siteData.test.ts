@@ -4,6 +4,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import {
   browserSiteData,
+  keepingLastGood,
   parseSiteDataFile,
   readSiteData,
   SITE_DATA_FILES,
@@ -440,5 +441,35 @@ describe('site data', () => {
     const data = readSiteData(DATA, path.join(process.cwd(), 'tests', 'fixtures', 'e2e-data'));
     const enabled = browserSiteData(data).site.headScripts;
     expect(enabled.map(({ src }) => src)).toEqual(['https://analytics.invalid/script.js']);
+  });
+
+  it('under gatsby develop keeps the last data that read whole while a file is wrong; a build still fails', () => {
+    const dir = copyOfData();
+    const navbar = path.join(dir, 'navbar.yaml');
+    const good = fs.readFileSync(navbar, 'utf8');
+    let developing = true;
+    const now = keepingLastGood(
+      () => readSiteData(dir, null, null),
+      () => developing,
+    );
+    const first = now();
+    fs.writeFileSync(navbar, 'items:\n  - text: { en: Guide }\n    link: guide/\n');
+    expect(now()).toBe(first);
+    developing = false;
+    expect(() => now()).toThrow(/navbar\.yaml is invalid/);
+    fs.writeFileSync(navbar, good.replace('Guide', 'Handbook'));
+    developing = true;
+    expect(now()).not.toBe(first);
+    expect(JSON.stringify(now().navbar)).toContain('Handbook');
+  });
+
+  it('throws when the data was never whole, even under gatsby develop', () => {
+    const now = keepingLastGood(
+      () => {
+        throw new Error('site.yaml is invalid');
+      },
+      () => true,
+    );
+    expect(() => now()).toThrow('site.yaml is invalid');
   });
 });

@@ -151,9 +151,33 @@ export function readSiteData(
   return servedFrom(data as SiteData, preview?.url ?? null);
 }
 
-export const loadSiteConfig = (): SiteConfig => readSiteData().site;
-export const loadSidebarConfig = (): SidebarConfig => readSiteData().sidebars;
-export const loadRedirects = (): Redirect[] => readSiteData().redirects;
+/**
+ * `read`, except that while `developing()`, a read that fails gives the last
+ * value that read whole instead of throwing. Under `gatsby develop` a data
+ * file can be half typed when Gatsby runs createPages again (a content
+ * component's change, a new page): throwing there made Gatsby drop every page
+ * until the next good run. The mistake itself is reported by siteDataWatch.ts.
+ */
+export function keepingLastGood<T>(read: () => T, developing: () => boolean): () => T {
+  let last: { value: T } | null = null;
+  return () => {
+    try {
+      last = { value: read() };
+    } catch (error) {
+      if (!last || !developing()) throw error;
+    }
+    return last.value;
+  };
+}
+
+const siteDataNow = keepingLastGood(
+  () => readSiteData(),
+  () => process.env.gatsby_executing_command === 'develop',
+);
+
+export const loadSiteConfig = (): SiteConfig => siteDataNow().site;
+export const loadSidebarConfig = (): SidebarConfig => siteDataNow().sidebars;
+export const loadRedirects = (): Redirect[] => siteDataNow().redirects;
 
 const BUILD_ONLY_FIELDS = new Set<string>([
   'docsBranch',
