@@ -136,7 +136,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       reporter.panicOnBuild(
         `${page.absolutePath}: front matter "data" names files that cannot be used:\n  ${errors.join('\n  ')}`,
       );
-      return;
+      // A build stops above. Under `gatsby develop` every other page is still made: Gatsby drops
+      // the pages a run of createPages leaves out, so stopping here took the rest of the site away.
+      continue;
     }
     actions.createPage({
       path: page.path,
