@@ -101,10 +101,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       },
     ];
   });
-  if (catalogProblems.length) {
-    reporter.panicOnBuild(catalogProblems.join('\n'));
-    return;
-  }
+  // A build stops at each panicOnBuild. Under `gatsby develop` the pages are made anyway: Gatsby
+  // drops every page a run of createPages leaves out, so a writer's mistake in one page took the
+  // whole site away until it was fixed.
+  if (catalogProblems.length) reporter.panicOnBuild(catalogProblems.join('\n'));
 
   const site = loadSiteConfig();
   const plan = planPages(files, {
@@ -117,10 +117,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     translationsBehind: new Set(translationsBehind()),
   });
   plan.warnings.forEach((warning) => reporter.warn(warning));
-  if (plan.errors.length) {
-    reporter.panicOnBuild(plan.errors.join('\n'));
-    return;
-  }
+  if (plan.errors.length) reporter.panicOnBuild(plan.errors.join('\n'));
 
   for (const sidebar of plan.sidebars) {
     const context: SidebarSliceContext = { locale: sidebar.locale, items: sidebar.items };
@@ -136,8 +133,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       reporter.panicOnBuild(
         `${page.absolutePath}: front matter "data" names files that cannot be used:\n  ${errors.join('\n  ')}`,
       );
-      // A build stops above. Under `gatsby develop` every other page is still made: Gatsby drops
-      // the pages a run of createPages leaves out, so stopping here took the rest of the site away.
+      // Under `gatsby develop` (see above) the page is left out and every other one made.
       continue;
     }
     actions.createPage({
