@@ -7,7 +7,7 @@
  * the suite pays for one cold start. Run with `node --test tests/develop/`.
  */
 import assert from 'node:assert/strict';
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from '@playwright/test';
@@ -189,6 +189,24 @@ describe('the development server', { timeout: 30 * 60_000 }, () => {
 describeNewPageReload(() => ({ copy, server }));
 
 describe('site data under the development server', { timeout: 5 * 60_000 }, () => {
+  it('keeps serving every other page while one page names a data file that does not exist', async () => {
+    const from = server.mark();
+    const file = path.join(copy.dir, 'content/en/guide/dev-server-bad-data.mdx');
+    writeFileSync(
+      file,
+      '---\ntitle: Bad data\ndata: [no/such-file]\n---\n\nA page that names a missing data file.\n',
+    );
+    await server.waitForOutput(/dev-server-bad-data\.mdx:\s+front\s+matter/, {
+      from,
+      timeoutMs: 60_000,
+    });
+    // Gatsby drops the pages a run of createPages left out right after the run; give it time to.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    for (const page of ['/guide/install/docker.html', '/zh/guide/install/docker.html'])
+      assert.equal((await fetch(server.origin + page)).status, 200, `${page} is still served`);
+    rmSync(file);
+  });
+
   it('checks an edited data file, and keeps the last good values when it is wrong', async () => {
     const data = (name) => path.join(copy.dir, 'content/data', name);
     const generated = path.join(copy.dir, 'src/config/siteData.generated.json');
