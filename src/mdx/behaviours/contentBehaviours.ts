@@ -66,9 +66,11 @@ export const SHORTCODE_BEHAVIOURS: Record<
 };
 
 /**
- * Every content behaviour, in the order they attach. Links and copy buttons
- * are on nearly every page; the shortcodes' own behaviours load with the
- * content that has them.
+ * Every content behaviour, in the order they attach. Links are on every page
+ * and copy buttons on a third of them, and both are small: loading the copy
+ * code on demand cost the pages with code more than it saved the others
+ * (docs/decisions/2026-11-29-content-html-at-build-time.md). The shortcodes'
+ * own behaviours load with the content that has them.
  */
 export const contentBehaviours: readonly ContentBehaviour[] = [
   delegatePageLinks,
