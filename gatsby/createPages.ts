@@ -6,7 +6,7 @@ import { autoCatalogRequests } from './lib/catalog';
 import { planPages, type ContentFile } from './lib/pagePlan';
 import { pageDataErrors } from './lib/pageDataFiles';
 import { localisedRedirects } from './lib/redirects';
-import { loadRedirects, loadSidebarConfig, loadSiteConfig } from './lib/siteData';
+import { loadSiteData } from './lib/siteData';
 import { ROOT } from './paths';
 import { localeHome } from '../src/lib/urls';
 import { translationsBehind } from './lib/translations';
@@ -106,14 +106,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // whole site away until it was fixed.
   if (catalogProblems.length) reporter.panicOnBuild(catalogProblems.join('\n'));
 
-  const site = loadSiteConfig();
+  // Read once: each read checks every data file.
+  const { site, sidebars, redirects } = loadSiteData();
   const plan = planPages(files, {
-    sections: loadSidebarConfig().sections,
+    sections: sidebars.sections,
     docsRepo: site.docsRepo,
     docsBranch: site.docsBranch,
     docsDir: site.docsDir,
     editLinkPattern: site.editLinkPattern,
-    redirected: new Set(localisedRedirects(loadRedirects()).map((redirect) => redirect.from)),
+    redirected: new Set(localisedRedirects(redirects).map((redirect) => redirect.from)),
     translationsBehind: new Set(translationsBehind()),
   });
   plan.warnings.forEach((warning) => reporter.warn(warning));
@@ -147,7 +148,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     });
   }
 
-  for (const { from, to } of localisedRedirects(loadRedirects())) {
+  for (const { from, to } of localisedRedirects(redirects)) {
     actions.createRedirect({
       fromPath: from,
       toPath: to,

@@ -18,7 +18,6 @@ import {
   sidebarsSchema,
   siteSchema,
   type Redirect,
-  type SidebarConfig,
   type SiteConfig,
 } from '../../src/config/schema';
 import type { BrowserSiteData, BuildOnlyField } from '../../src/config/types';
@@ -170,14 +169,14 @@ export function keepingLastGood<T>(read: () => T, developing: () => boolean): ()
   };
 }
 
-const siteDataNow = keepingLastGood(
+/** The site data now: read and checked on each call, the last good values under develop. */
+export const loadSiteData = keepingLastGood(
   () => readSiteData(),
   () => process.env.gatsby_executing_command === 'develop',
 );
 
-export const loadSiteConfig = (): SiteConfig => siteDataNow().site;
-export const loadSidebarConfig = (): SidebarConfig => siteDataNow().sidebars;
-export const loadRedirects = (): Redirect[] => siteDataNow().redirects;
+export const loadSiteConfig = (): SiteConfig => loadSiteData().site;
+export const loadRedirects = (): Redirect[] => loadSiteData().redirects;
 
 const BUILD_ONLY_FIELDS = new Set<string>([
   'docsBranch',
