@@ -18,14 +18,20 @@ export function dataFilePath(name: string, dataDir = DATA_DIR): string | null {
   return path.join(dataDir, `${name}.yaml`);
 }
 
-/** What is wrong with each of `names` as a data file (unsafe, or no such file), without reading any. */
+/** The file `name` stands for, or what is wrong with it (unsafe, or no such file), without reading it. */
+function checkedDataFile(name: string, dataDir: string): { file: string } | { problem: string } {
+  const file = dataFilePath(name, dataDir);
+  if (!file) return { problem: `"${name}" is not a data file name` };
+  if (!fs.existsSync(file))
+    return { problem: `"${name}": ${path.relative(process.cwd(), file)} does not exist` };
+  return { file };
+}
+
+/** What is wrong with each of `names` as a data file, without reading any. */
 export function pageDataErrors(names: readonly string[], dataDir = DATA_DIR): string[] {
   return names.flatMap((name) => {
-    const file = dataFilePath(name, dataDir);
-    if (!file) return [`"${name}" is not a data file name`];
-    if (!fs.existsSync(file))
-      return [`"${name}": ${path.relative(process.cwd(), file)} does not exist`];
-    return [];
+    const checked = checkedDataFile(name, dataDir);
+    return 'problem' in checked ? [checked.problem] : [];
   });
 }
 
@@ -34,11 +40,12 @@ export function loadPageData(
   names: readonly string[],
   dataDir = DATA_DIR,
 ): { data: PageData; errors: string[] } {
-  const errors = pageDataErrors(names, dataDir);
   const data: PageData = {};
+  const errors: string[] = [];
   for (const name of names) {
-    const file = dataFilePath(name, dataDir);
-    if (file && fs.existsSync(file)) data[name] = readYaml(file);
+    const checked = checkedDataFile(name, dataDir);
+    if ('problem' in checked) errors.push(checked.problem);
+    else data[name] = readYaml(checked.file);
   }
   return { data, errors };
 }
