@@ -58,6 +58,23 @@ module.exports = {
       from: { orphan: true, path: '^src/', pathNot: placesPattern(BROWSER_LAYERS.flat()) },
       to: {},
     },
+    {
+      name: 'shortcode-table-out-of-pages',
+      severity: 'error',
+      comment:
+        'The shortcode table (src/lib/mdx/shortcodes.ts) and its props schemas are build and ' +
+        'editor code: a page gets what it needs of them with its content (shortcodesOf), so no ' +
+        'template, slice or page wrapper may reach them.',
+      from: {
+        path: placesPattern([
+          'src/templates',
+          'src/slices',
+          'gatsby-browser.tsx',
+          'gatsby-ssr.tsx',
+        ]),
+      },
+      to: { path: '^src/lib/mdx/shortcodes\\.ts$', reachable: true },
+    },
   ],
   allowedSeverity: 'error',
   allowed: [

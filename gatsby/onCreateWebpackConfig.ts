@@ -54,7 +54,7 @@ const SHORTCODE_FOLDER = path.join(ROOT, 'src', 'mdx');
 
 /**
  * The shortcode modules load through one template import (`./${path}`) in
- * src/mdx/shortcodeModules.ts. Left alone, webpack would make a chunk of every
+ * src/mdx/siteShortcodes.ts. Left alone, webpack would make a chunk of every
  * file under src/mdx; this map gives it exactly the modules src/lib/mdx/shortcodes.ts
  * names, keyed as the template spells them.
  */

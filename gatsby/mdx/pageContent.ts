@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../src/lib/locales';
 import type { PageData } from '../../src/lib/pageContext';
 import { islandsOf } from '../../src/lib/islandsOf';
 import type { PageContent } from '../../src/lib/pageContent';
-import { islandReads } from '../../src/lib/mdx/shortcodes';
+import { islandReads, shortcodesOf } from '../../src/lib/mdx/shortcodes';
 import { loadPageData } from '../lib/pageDataFiles';
 import { contentHtml } from './contentHtml';
 import { keepPageRules } from './contentStyles';
@@ -41,6 +41,7 @@ export function pageContent(
   return {
     html,
     islands,
+    shortcodes: shortcodesOf(islands),
     origins: contentOriginsOf(tree),
     data: Object.fromEntries(read.filter((name) => name in data).map((name) => [name, data[name]])),
   };

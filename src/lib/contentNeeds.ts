@@ -8,7 +8,6 @@
 import { elementsIn, type ContentElement, type ContentTree } from './contentTree';
 import { EXPLICIT_TAG } from './contentTree';
 import type { PageContent } from './pageContent';
-import { holdsSecrets as isSecretShortcode } from './mdx/shortcodes';
 
 /** The props that hold an address the page loads, by element or shortcode. */
 const LOADED_ADDRESSES: Readonly<Record<string, readonly string[]>> = {
@@ -42,8 +41,8 @@ export function contentOriginsOf(tree: ContentTree): string[] {
 }
 
 /** Whether the content shows a form that takes or shows secrets (a tool's sign-in or token). */
-export const holdsSecrets = (tree: ContentTree): boolean =>
-  elementsIn(tree, isSecretShortcode).length > 0;
+export const holdsSecrets = (content: Pick<PageContent, 'shortcodes'>): boolean =>
+  Object.values(content.shortcodes).some((shortcode) => shortcode.secrets);
 
 /** The sources a serialized policy gives one directive, or null when it does not name it. */
 function sourcesOf(policy: string, directive: string): string[] | null {
@@ -62,11 +61,11 @@ function sourcesOf(policy: string, directive: string): string[] | null {
  * as under `gatsby develop`) does not name a host the content loads from.
  */
 export function needsCleanLoad(
-  content: Pick<PageContent, 'islands' | 'origins'>,
+  content: Pick<PageContent, 'shortcodes' | 'origins'>,
   headScriptsRunning: boolean,
   policy: string | null,
 ): boolean {
-  if (headScriptsRunning && holdsSecrets(content.islands)) return true;
+  if (headScriptsRunning && holdsSecrets(content)) return true;
   if (policy === null) return false;
   const { origins } = content;
   if (origins.length === 0) return false;

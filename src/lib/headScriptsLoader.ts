@@ -43,7 +43,7 @@ function firstPageContent() {
  */
 export function startHeadScripts(entries: readonly HeadScript[]): () => void {
   const content = firstPageContent();
-  if (content && holdsSecrets(content.islands)) return () => undefined;
+  if (content && holdsSecrets(content)) return () => undefined;
   const present = new Set(
     [...document.querySelectorAll(`script[${HEAD_SCRIPT_ATTRIBUTE}]`)].map(
       (element) => element.getAttribute(HEAD_SCRIPT_ATTRIBUTE) ?? '',

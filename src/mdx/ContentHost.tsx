@@ -51,7 +51,7 @@ function PageContentHost({
     const element = root.current;
     return element ? attachContentBehaviours(element, language) : undefined;
   }, [content.html, language]);
-  const islands = useIslands(root, content.islands, formsWait);
+  const islands = useIslands(root, content, formsWait);
   return (
     <>
       <div

@@ -9,11 +9,11 @@
  */
 import { createElement, useMemo, type ElementType } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { componentsIn, type ContentTree } from '../lib/contentTree';
+import type { ContentTree } from '../lib/contentTree';
+import { shortcodesOf } from '../lib/mdx/shortcodes';
 import { ISLAND_ATTRIBUTE } from './islands/islandMarks';
 import { islandsOf } from '../lib/islandsOf';
-import { contentResolver, useShortcodes } from './contentResolver';
-import { renderContent } from './renderContent';
+import { contentResolver, renderContent, useShortcodes } from './renderContent';
 import type { ShortcodeRegistry } from './shortcodeRegistry';
 
 const NO_CONTENT: ContentTree = [];
@@ -47,12 +47,12 @@ export function MdxContent({
   registry: ShortcodeRegistry;
 }) {
   const content = Array.isArray(tree) ? (tree as ContentTree) : NO_CONTENT;
-  const names = useMemo(() => componentsIn(content), [content]);
+  const shortcodes = useMemo(() => shortcodesOf(content), [content]);
   const islandIndex = useMemo(
     () => new Map(islandsOf(content).map((node, index) => [node, index])),
     [content],
   );
-  useShortcodes(registry, names);
+  useShortcodes(registry, shortcodes);
   return createElement(
     ErrorBoundary,
     { part: 'page' },

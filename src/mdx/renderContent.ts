@@ -1,10 +1,19 @@
 /**
- * Turns a content tree (src/lib/contentTree.ts) into React elements, with a
- * `resolve` that says what each element name renders as. The site's pages and
- * the editor's preview both render through this, each with its own resolver.
+ * Turns a content tree (src/lib/contentTree.ts) into React elements. What each
+ * name draws as is a `resolve`: the site's (contentResolver) for the build's
+ * whole page (MdxContent) and an island with elements of its own
+ * (islands/IslandContent); the editor's preview has its own.
  */
-import { createElement, Fragment, type ElementType } from 'react';
-import type { ContentElement, ContentNode, ContentTree } from '../lib/contentTree';
+import { createElement, Fragment, useSyncExternalStore, type ElementType } from 'react';
+import {
+  EXPLICIT_TAG,
+  isComponentName,
+  type ContentElement,
+  type ContentNode,
+  type ContentTree,
+} from '../lib/contentTree';
+import { mdxComponents } from './components';
+import type { ShortcodeRegistry, ShortcodesToLoad } from './shortcodeRegistry';
 
 /** What an element renders as; `node` is the tree's own element, the same object on every render. */
 export type Resolve = (type: string, node: ContentElement) => ElementType | string | null;
@@ -26,4 +35,43 @@ export function renderNode(
 
 export function renderContent(tree: ContentTree, resolve: Resolve) {
   return createElement(Fragment, null, ...tree.map((node) => renderNode(node, resolve)));
+}
+
+const markdownComponents: Record<string, ElementType> = mdxComponents;
+
+/** Where a shortcode's component goes once found: as it is, or inside an island's mark. */
+export type PlaceShortcode = (
+  component: ElementType,
+  name: string,
+  node: ContentElement,
+) => ElementType;
+
+const asItIs: PlaceShortcode = (component) => component;
+
+/**
+ * A tag written as JSX stays that tag; a shortcode is the registry's component
+ * (null while its module has not arrived); anything else is markdown's element
+ * through the site's markdown components.
+ */
+export function contentResolver(
+  registry: ShortcodeRegistry,
+  place: PlaceShortcode = asItIs,
+): Resolve {
+  return (type, node) => {
+    if (type.startsWith(EXPLICIT_TAG)) return type.slice(EXPLICIT_TAG.length);
+    if (!isComponentName(type)) return markdownComponents[type] ?? type;
+    const component = registry.component(type);
+    return component ? place(component, type, node) : null;
+  };
+}
+
+/** Re-renders when a module arrives; starts loading any of `shortcodes` the registry lacks. */
+export function useShortcodes(
+  registry: ShortcodeRegistry,
+  shortcodes: ShortcodesToLoad = {},
+): void {
+  useSyncExternalStore(registry.subscribe, registry.version, registry.version);
+  const missing = Object.keys(shortcodes).some((name) => !registry.component(name));
+  // Starts any missing module during render, as a cache fill: the server render needs it done there.
+  if (missing) void registry.load(shortcodes).catch(() => undefined);
 }

@@ -1,5 +1,11 @@
-/** The site's one shortcode registry, over the modules of this build stage (see shortcodeModules.ts). */
-import { SHORTCODE_MODULES } from './shortcodeModules';
+/**
+ * The browser's shortcode registry. Each module is a chunk of its own, fetched
+ * when an island needs it: webpack makes one chunk per module this template
+ * import can reach, and gatsby/onCreateWebpackConfig.ts narrows that to exactly
+ * the modules src/lib/mdx/shortcodes.ts names.
+ */
 import { createShortcodeRegistry } from './shortcodeRegistry';
 
-export const siteShortcodes = createShortcodeRegistry(SHORTCODE_MODULES);
+export const siteShortcodes = createShortcodeRegistry(
+  (module) => import(/* webpackChunkName: "shortcode-[request]" */ `./${module}`),
+);

@@ -47,6 +47,12 @@ test('the layering rule names each planted fault and passes the allowed imports'
     { rule: 'no-circular', from: 'src/lib/circleA.ts', to: 'src/lib/circleB.ts' },
     // Content components sit below the page frame.
     { rule: 'not-in-allowed', from: 'src/mdx/Tabs.ts', to: 'src/layout/DocLayout.ts' },
+    // The shortcode table is build and editor code, which no page may reach.
+    {
+      rule: 'shortcode-table-out-of-pages',
+      from: 'src/templates/doc.ts',
+      to: 'src/lib/mdx/shortcodes.ts',
+    },
     // A folder no layer names: imports of it, and a file of it that nothing touches.
     { rule: 'not-in-allowed', from: 'src/templates/doc.ts', to: 'src/widgets/Widget.ts' },
     { rule: 'not-in-a-layer', from: 'src/widgets/Lonely.ts', to: 'src/widgets/Lonely.ts' },

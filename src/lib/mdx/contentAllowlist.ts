@@ -6,7 +6,7 @@
  * any part of it. Nothing is looked up in a list of what is forbidden: a name
  * the schema does not know, in any spelling, is refused.
  *
- * Shortcodes are checked by their props schema (shortcodeProps.ts); the raw
+ * Shortcodes are checked by their props schema (shortcodes.ts); the raw
  * markup gatsby-remark-images writes for a Markdown image is parsed and
  * checked element by element against its own small schema.
  */

@@ -1,10 +1,11 @@
 /**
  * The shortcodes: every component a content file may use by name, in one
  * table. A row says which file (relative to src/mdx) exports the component,
- * how it comes alive on a reader's page, and whether it handles secrets; its
- * props schema is the row of the same name in shortcodeProps.ts (build-only,
- * so the schemas never reach a reader; `tsc` fails when a row has none).
- * Adding a shortcode is its component file plus one row here and one schema.
+ * how it comes alive on a reader's page, whether it handles secrets, and the
+ * props content may give it (a valibot schema: the allowlist for components,
+ * as contentSchema.ts is for HTML; a prop a schema does not name is refused,
+ * and every address goes through the same check as an `href`). Adding a
+ * shortcode is its component file plus one row here (README, "Components").
  *
  * How a shortcode comes alive:
  * - `markup`: the server's HTML is all of it; its links and code blocks work
@@ -20,11 +21,153 @@
  *   its code. tests/src/lib/mdx/shortcodeLife.test.ts fails when a component
  *   with state or effects is not an island.
  *
- * Each module is a chunk of its own that a page loads when its content names
- * one of its shortcodes (src/mdx/shortcodeRegistry.ts).
+ * The table is build and editor code: a reader's page gets what it needs of it
+ * with its content (shortcodesOf, src/lib/pageContent.ts), never the table.
  */
-/** The behaviours of their own that shortcodes have (src/mdx/behaviours/contentBehaviours.ts). */
-export type ShortcodeBehaviour = 'tabs' | 'fullscreen';
+import * as v from 'valibot';
+import { addressRefusal } from './contentAllowlist';
+import containerNames from './containerNames.json';
+import { componentsIn, type ContentNode } from '../contentTree';
+import type { IslandShortcode, ShortcodeBehaviour } from '../pageContent';
+
+const text = v.string('must be text');
+const number = v.union([v.number(), v.pipe(text, v.regex(/^\d+(\.\d+)?$/))], 'must be a number');
+const flag = v.boolean('must be true or false');
+/** Width to height: `16:9`, `4/3` or a number. */
+const ratio = v.union([v.number(), v.pipe(text, v.regex(/^\d+(\.\d+)?\s*[:/]\s*\d+(\.\d+)?$/))]);
+/** A time in a video: seconds, `m:ss` or `h:mm:ss`. */
+const time = v.union([v.number(), v.pipe(text, v.regex(/^\d+(:\d{1,2}){0,2}$/))]);
+/** An address a reader follows or the page loads: a site path, http(s) or mailto. */
+const address = v.pipe(
+  text,
+  v.nonEmpty('must not be empty'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? addressRefusal(dataset.value) : null;
+    if (problem) addIssue({ message: problem });
+  }),
+);
+
+/** CSS functions a card's background may use: colours and gradients, never an image or `url()`. */
+const BACKGROUND_FUNCTIONS = new Set([
+  'linear-gradient',
+  'radial-gradient',
+  'conic-gradient',
+  'repeating-linear-gradient',
+  'repeating-radial-gradient',
+  'rgb',
+  'rgba',
+  'hsl',
+  'hsla',
+  'hwb',
+  'lab',
+  'lch',
+  'oklab',
+  'oklch',
+  'color-mix',
+]);
+const background = v.pipe(
+  text,
+  v.regex(/^[\w\s#%.,()/+-]+$/, 'must be a colour or a gradient'),
+  v.check(
+    (value) =>
+      [...value.matchAll(/([\w-]+)\s*\(/g)].every(([, name]) =>
+        BACKGROUND_FUNCTIONS.has(name!.toLowerCase()),
+      ) && !/\(\s*\(/.test(value),
+    'must be a colour or a gradient (no url() or image())',
+  ),
+);
+
+const none = v.strictObject({});
+/** A name the site keys something by (a data file, a tab group): letters, digits, `-`, `_`, `/`. */
+const key = v.pipe(text, v.regex(/^[\w/-]+$/, 'must be letters, digits, -, _ and /'));
+const oneOf = (values: readonly string[]) => v.picklist(values as [string, ...string[]]);
+
+const pricingAction = v.strictObject({ text, link: address, primary: v.optional(flag) });
+const pricingPlan = v.strictObject({
+  title: text,
+  price: text,
+  note: v.optional(text),
+  features: v.array(text),
+  actions: v.array(pricingAction),
+  featured: v.optional(flag),
+});
+
+const callout = v.strictObject({
+  type: oneOf(containerNames.callouts),
+  title: v.optional(text),
+});
+const linkCard = v.strictObject({
+  title: text,
+  link: address,
+  desc: v.optional(text),
+  logo: v.optional(address),
+  background: v.optional(background),
+});
+const fullscreen = v.strictObject({ label: v.optional(text) });
+const video = {
+  bilibili: v.strictObject({
+    bvid: v.pipe(text, v.regex(/^BV\w{10}$/, 'must be a BV id')),
+    title: v.optional(text),
+    ratio: v.optional(ratio),
+    page: v.optional(number),
+    time: v.optional(time),
+    highQuality: v.optional(flag),
+    danmaku: v.optional(flag),
+  }),
+  youtube: v.strictObject({
+    id: v.pipe(text, v.regex(/^[\w-]{11}$/, 'must be an 11-character video id')),
+    title: v.optional(text),
+    ratio: v.optional(ratio),
+    start: v.optional(time),
+  }),
+};
+
+const badge = v.strictObject({
+  text: v.optional(text),
+  type: v.optional(oneOf(['tip', 'info', 'warning', 'danger', 'note'])),
+  vertical: v.optional(oneOf(['top', 'middle', 'bottom'])),
+});
+const endpoint = v.strictObject({
+  group: key,
+  method: oneOf(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']),
+  path: v.pipe(text, v.regex(/^\/[\w/.:{}*-]*$/, 'must be an API path such as /api/fs/list')),
+});
+const diagram = v.strictObject({
+  kind: oneOf(['mermaid', 'flow']),
+  code: text,
+  height: v.optional(number),
+  title: v.optional(text),
+  names: v.optional(text),
+});
+const chart = v.strictObject({
+  data: v.union([text, v.record(v.string(), v.unknown())]),
+  title: v.optional(text),
+  caption: v.optional(text),
+  ratio: v.optional(ratio),
+});
+const autoCatalog = v.strictObject({
+  base: v.optional(
+    v.pipe(
+      text,
+      v.regex(/^[\w./-]*$/, 'must be a folder of this site'),
+      v.check((value) => !value.startsWith('//'), 'must be a folder of this site'),
+    ),
+  ),
+});
+const codeDemo = v.strictObject({
+  title: v.optional(text),
+  html: v.optional(text),
+  styles: v.optional(text),
+  js: v.optional(text),
+  height: v.optional(number),
+});
+const artPlayer = v.strictObject({
+  src: address,
+  type: v.optional(v.pipe(text, v.regex(/^[\w-]+$/, 'must be a video type such as mp4 or m3u8'))),
+  poster: v.optional(address),
+  title: v.optional(text),
+  ratio: v.optional(ratio),
+});
 
 type Life =
   | { readonly kind: 'markup' }
@@ -39,6 +182,8 @@ type Life =
 interface ShortcodeRow {
   readonly module: string;
   readonly life: Life;
+  /** The props content may give it; any other is refused (shortcodePropsRefusal). */
+  readonly props: v.GenericSchema;
   /** Takes or shows secrets (client secrets, tokens, cookies): the page runs no advert or analytics script. */
   readonly secrets?: true;
 }
@@ -51,63 +196,82 @@ const behaviour = (name: ShortcodeBehaviour): Life => ({
   behaviour: name,
 });
 const SECRETS = true;
-/** A row: written as a call, so each of the table's many rows stays short in the browser's code. */
-const row = <Module extends string>(module: Module, life: Life, secrets?: true) =>
-  secrets ? { module, life, secrets } : { module, life };
+const row = <Module extends string>(
+  module: Module,
+  life: Life,
+  props: v.GenericSchema,
+  secrets?: true,
+) => (secrets ? { module, life, props, secrets } : { module, life, props });
 
 export const SHORTCODE_TABLE = {
-  Callout: row('Callout', MARKUP),
-  Align: row('Callout', MARKUP),
-  Badge: row('Badge', MARKUP),
-  Tabs: row('Tabs', behaviour('tabs')),
-  Tab: row('Tabs', behaviour('tabs')),
+  Callout: row('Callout', MARKUP, callout),
+  Align: row('Callout', MARKUP, v.strictObject({ to: oneOf(containerNames.alignments) })),
+  Badge: row('Badge', MARKUP, badge),
+  Tabs: row(
+    'Tabs',
+    behaviour('tabs'),
+    v.strictObject({ id: v.optional(key), defaultValue: v.optional(text) }),
+  ),
+  Tab: row('Tabs', behaviour('tabs'), v.strictObject({ label: text, value: v.optional(text) })),
   // Reads the reader's address and API server choice.
-  WebdavAddress: row('WebdavAddress', NEAR_SCREEN),
-  Endpoint: row('Endpoint', MARKUP),
-  TaskRoutes: row('TaskRoutes', MARKUP),
-  Changelog: row('Changelog', MARKUP),
-  Ecosystem: row('Ecosystem', MARKUP),
-  PricingPlans: row('PricingPlans', MARKUP),
-  OptionsTable: row('OptionsTable', MARKUP),
-  CommonOptions: row('CommonOptions', MARKUP),
+  WebdavAddress: row('WebdavAddress', NEAR_SCREEN, none),
+  Endpoint: row('Endpoint', MARKUP, endpoint),
+  TaskRoutes: row('TaskRoutes', MARKUP, v.strictObject({ group: key })),
+  Changelog: row(
+    'Changelog',
+    MARKUP,
+    v.strictObject({ year: v.optional(number), undated: v.optional(flag) }),
+  ),
+  Ecosystem: row(
+    'Ecosystem',
+    MARKUP,
+    v.strictObject({ kind: v.optional(oneOf(['official', 'community'])) }),
+  ),
+  PricingPlans: row('PricingPlans', MARKUP, v.strictObject({ plans: v.array(pricingPlan) })),
+  OptionsTable: row('OptionsTable', MARKUP, v.strictObject({ driver: text })),
+  CommonOptions: row('CommonOptions', MARKUP, v.strictObject({ driver: text })),
   // ```mermaid and ```flow blocks and ```chart data become these (src/lib/mdx/remarkDiagrams).
-  Diagram: row('Diagram', NEAR_SCREEN),
-  Chart: row('Chart', NEAR_SCREEN),
-  ChangelogGrowth: row('ChangelogGrowth', { ...NEAR_SCREEN, reads: 'changelog' }),
-  AutoCatalog: row('AutoCatalog', MARKUP),
-  CodeDemo: row('CodeDemo', NEAR_SCREEN),
-  LinkCard: row('LinkCard', MARKUP),
+  Diagram: row('Diagram', NEAR_SCREEN, diagram),
+  Chart: row('Chart', NEAR_SCREEN, chart),
+  ChangelogGrowth: row('ChangelogGrowth', { ...NEAR_SCREEN, reads: 'changelog' }, none),
+  AutoCatalog: row('AutoCatalog', MARKUP, autoCatalog),
+  CodeDemo: row('CodeDemo', NEAR_SCREEN, codeDemo),
+  LinkCard: row('LinkCard', MARKUP, linkCard),
   // The original site's name for the link card.
-  VPCard: row('LinkCard', MARKUP),
-  Fullscreen: row('FullscreenFrame', behaviour('fullscreen')),
-  FullscreenFrame: row('FullscreenFrame', behaviour('fullscreen')),
+  VPCard: row('LinkCard', MARKUP, linkCard),
+  Fullscreen: row('FullscreenFrame', behaviour('fullscreen'), fullscreen),
+  FullscreenFrame: row('FullscreenFrame', behaviour('fullscreen'), fullscreen),
   // Videos: ArtPlayer loads its player on play; the embeds load their iframe on click.
-  ArtPlayer: row('ArtPlayer', NEAR_SCREEN),
-  BiliBili: row('VideoEmbed', NEAR_SCREEN),
-  YouTube: row('VideoEmbed', NEAR_SCREEN),
+  ArtPlayer: row('ArtPlayer', NEAR_SCREEN, artPlayer),
+  BiliBili: row('VideoEmbed', NEAR_SCREEN, video.bilibili),
+  YouTube: row('VideoEmbed', NEAR_SCREEN, video.youtube),
   // The tool pages and the sign-in widgets on driver pages (src/tools). A callback
   // reads the address it was sent back to as it mounts, so it wakes near the screen.
-  ToolList: row('../tools/ToolList', MARKUP),
-  Token115: row('../tools/p115/Token115', ON_INTENT, SECRETS),
-  AliyundriveRequest: row('../tools/aliyundrive/AliyundriveRequest', ON_INTENT, SECRETS),
-  AliyundriveCallback: row('../tools/aliyundrive/AliyundriveCallback', NEAR_SCREEN, SECRETS),
-  AliyundriveAppToken: row('../tools/aliyundrive/AliyundriveAppToken', ON_INTENT, SECRETS),
-  AliyundriveOpenLimit: row('../tools/aliyundrive/AliyundriveOpenLimit', NEAR_SCREEN, SECRETS),
-  BaiduCallback: row('../tools/baidu/BaiduCallback', NEAR_SCREEN, SECRETS),
-  DropboxRequest: row('../tools/dropbox/DropboxRequest', ON_INTENT, SECRETS),
-  DropboxCallback: row('../tools/dropbox/DropboxCallback', NEAR_SCREEN, SECRETS),
-  GoogleRequest: row('../tools/google/GoogleRequest', ON_INTENT, SECRETS),
-  GoogleCallback: row('../tools/google/GoogleCallback', NEAR_SCREEN, SECRETS),
-  GoogleAlbum: row('../tools/google/GoogleAlbum', NEAR_SCREEN, SECRETS),
-  OnedriveRequest: row('../tools/onedrive/OnedriveRequest', ON_INTENT, SECRETS),
-  OnedriveCallback: row('../tools/onedrive/OnedriveCallback', NEAR_SCREEN, SECRETS),
-  OnedriveWebdav: row('../tools/onedrive/OnedriveWebdav', ON_INTENT, SECRETS),
-  WopanToken: row('../tools/wopan/WopanToken', ON_INTENT, SECRETS),
-  YandexCallback: row('../tools/yandex/YandexCallback', NEAR_SCREEN, SECRETS),
+  ToolList: row('../tools/ToolList', MARKUP, v.strictObject({ provider: v.optional(text) })),
+  Token115: row('../tools/p115/Token115', ON_INTENT, none, SECRETS),
+  AliyundriveRequest: row('../tools/aliyundrive/AliyundriveRequest', ON_INTENT, none, SECRETS),
+  AliyundriveCallback: row('../tools/aliyundrive/AliyundriveCallback', NEAR_SCREEN, none, SECRETS),
+  AliyundriveAppToken: row('../tools/aliyundrive/AliyundriveAppToken', ON_INTENT, none, SECRETS),
+  AliyundriveOpenLimit: row(
+    '../tools/aliyundrive/AliyundriveOpenLimit',
+    NEAR_SCREEN,
+    none,
+    SECRETS,
+  ),
+  BaiduCallback: row('../tools/baidu/BaiduCallback', NEAR_SCREEN, none, SECRETS),
+  DropboxRequest: row('../tools/dropbox/DropboxRequest', ON_INTENT, none, SECRETS),
+  DropboxCallback: row('../tools/dropbox/DropboxCallback', NEAR_SCREEN, none, SECRETS),
+  GoogleRequest: row('../tools/google/GoogleRequest', ON_INTENT, none, SECRETS),
+  GoogleCallback: row('../tools/google/GoogleCallback', NEAR_SCREEN, none, SECRETS),
+  GoogleAlbum: row('../tools/google/GoogleAlbum', NEAR_SCREEN, none, SECRETS),
+  OnedriveRequest: row('../tools/onedrive/OnedriveRequest', ON_INTENT, none, SECRETS),
+  OnedriveCallback: row('../tools/onedrive/OnedriveCallback', NEAR_SCREEN, none, SECRETS),
+  OnedriveWebdav: row('../tools/onedrive/OnedriveWebdav', ON_INTENT, none, SECRETS),
+  WopanToken: row('../tools/wopan/WopanToken', ON_INTENT, none, SECRETS),
+  YandexCallback: row('../tools/yandex/YandexCallback', NEAR_SCREEN, none, SECRETS),
 } as const satisfies Record<string, ShortcodeRow>;
 
 export type ShortcodeName = keyof typeof SHORTCODE_TABLE;
-export type ShortcodeModulePath = (typeof SHORTCODE_TABLE)[ShortcodeName]['module'];
 
 const rows = Object.entries(SHORTCODE_TABLE) as [ShortcodeName, ShortcodeRow][];
 
@@ -139,12 +303,34 @@ export const islandReads = (name: string): string | undefined => {
   return life?.kind === 'island' ? life.reads : undefined;
 };
 
-/** Islands that wake when the reader turns to them, not when they come near the screen. */
-export const wakesOnIntent = (name: string): boolean => {
-  const life = lifeOf(name);
-  return life?.kind === 'island' && life.wakes === 'on-intent';
-};
+/**
+ * What a renderer needs of the table for the shortcodes in `nodes`, by name:
+ * each one's module, whether its island waits for the reader, and whether it
+ * takes secrets. A page's content carries it for its islands.
+ */
+export function shortcodesOf(nodes: readonly ContentNode[]): Record<string, IslandShortcode> {
+  return Object.fromEntries(
+    componentsIn(nodes).flatMap((name) => {
+      if (!isShortcode(name)) return [];
+      const { module, life, secrets } = SHORTCODE_TABLE[name] as ShortcodeRow;
+      const onIntent = life.kind === 'island' && life.wakes === 'on-intent';
+      return [[name, { module, ...(onIntent && { onIntent }), ...(secrets && { secrets }) }]];
+    }),
+  );
+}
 
-/** Shortcodes that take or show secrets: a page with one runs no advert or analytics script (src/lib/contentNeeds.ts). */
-export const holdsSecrets = (name: string): boolean =>
-  isShortcode(name) && (SHORTCODE_TABLE[name] as ShortcodeRow).secrets === true;
+/** Why a shortcode with these props may not stand in content, or null when it may. */
+export function shortcodePropsRefusal(
+  name: ShortcodeName,
+  props: Record<string, unknown>,
+): string | null {
+  const result = v.safeParse((SHORTCODE_TABLE[name] as ShortcodeRow).props, props);
+  if (result.success) return null;
+  const issue = result.issues[0];
+  const key = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+  const unknown = issue.type === 'strict_object' && issue.received !== 'never';
+  const where = key ? ` ${key}` : '';
+  return unknown
+    ? `<${name}${where}> is not allowed in a content file: <${name}> takes no prop ${key} (its props: src/lib/mdx/shortcodes.ts)`
+    : `<${name}${where}> is not allowed in a content file: ${issue.message}`;
+}

@@ -10,9 +10,8 @@
  * only, and `import`/`export` have no place in a content file. Anything else
  * stops the build naming the file and line.
  */
-import { isShortcode } from './shortcodes';
+import { isShortcode, shortcodePropsRefusal } from './shortcodes';
 import { elementRefusal } from './contentAllowlist';
-import { shortcodePropsRefusal } from './shortcodeProps';
 import {
   EXPLICIT_TAG,
   isComponentName,

@@ -2,7 +2,7 @@ import { attachCopyButtons } from './copyButtons';
 import { delegatePageLinks } from '../../components/pageLinkBehaviour';
 import { loadKeepingClicks } from '../loadKeepingClicks';
 import type { Locale } from '../../lib/locales';
-import type { ShortcodeBehaviour } from '../../lib/mdx/shortcodes';
+import type { ShortcodeBehaviour } from '../../lib/pageContent';
 
 /**
  * Behaviour that content needs without React state. Each is attached to the

@@ -4,10 +4,9 @@
  * text at most (LeafIsland) never loads. The rest of the content is the
  * build's HTML and is never drawn here.
  */
-import { useMemo, type ReactNode } from 'react';
-import { componentsIn, type ContentElement } from '../../lib/contentTree';
-import { contentResolver, useShortcodes } from '../contentResolver';
-import { renderNode } from '../renderContent';
+import type { ReactNode } from 'react';
+import type { ContentElement } from '../../lib/contentTree';
+import { contentResolver, renderNode, useShortcodes } from '../renderContent';
 import type { ShortcodeRegistry } from '../shortcodeRegistry';
 import { siteShortcodes } from '../siteShortcodes';
 
@@ -18,7 +17,7 @@ export function IslandContent({
   node: ContentElement;
   registry?: ShortcodeRegistry;
 }): ReactNode {
-  const names = useMemo(() => componentsIn([node]), [node]);
-  useShortcodes(registry, names);
+  // The island's modules arrived before it mounted (islandWaker.tsx); this draws again as any does.
+  useShortcodes(registry);
   return renderNode(node, contentResolver(registry));
 }

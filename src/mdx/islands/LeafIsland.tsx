@@ -1,6 +1,5 @@
 import { createElement, type ReactNode } from 'react';
 import type { ContentElement } from '../../lib/contentTree';
-import { guardShortcode } from '../guardShortcode';
 import type { ShortcodeRegistry } from '../shortcodeRegistry';
 import { siteShortcodes } from '../siteShortcodes';
 
@@ -23,5 +22,5 @@ export function LeafIsland({
   const [type, props, ...children] = node;
   const component = registry.component(type);
   const text = children.filter((child): child is string => typeof child === 'string');
-  return component ? createElement(guardShortcode(type, component), props || null, ...text) : null;
+  return component ? createElement(component, props || null, ...text) : null;
 }

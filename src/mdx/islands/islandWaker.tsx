@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { componentsIn, type ContentElement } from '../../lib/contentTree';
 import { lazyModule } from '../../lib/lazyModule';
-import { wakesOnIntent } from '../../lib/mdx/shortcodes';
-import { siteShortcodes as shortcodes } from '../siteShortcodes';
+import type { PageContent } from '../../lib/pageContent';
+import { siteShortcodes } from '../siteShortcodes';
 import { isLeafIsland, LeafIsland } from './LeafIsland';
 import { islandMarkOf, islandMarksIn, ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE } from './islandMarks';
 
@@ -135,7 +135,7 @@ export function IslandMount({ island }: { island: AwakeIsland }) {
  */
 export function watchIslands(
   root: HTMLElement,
-  islands: readonly ContentElement[],
+  { islands, shortcodes }: Pick<PageContent, 'islands' | 'shortcodes'>,
   formsWait: boolean,
   setAwake: Dispatch<SetStateAction<ReadonlyMap<number, AwakeIsland>>>,
   earlyClicks: readonly Element[] = [],
@@ -153,7 +153,10 @@ export function watchIslands(
     woken.add(index);
     for (const box of mark.children) observer?.unobserve(box);
     const renderer = isLeafIsland(node) ? undefined : islandContent.load();
-    Promise.all([renderer, shortcodes.load(componentsIn([node]))]).then(
+    const needed = Object.fromEntries(
+      componentsIn([node]).flatMap((name) => (shortcodes[name] ? [[name, shortcodes[name]]] : [])),
+    );
+    Promise.all([renderer, siteShortcodes.load(needed)]).then(
       () => {
         if (!alive) return;
         const island: AwakeIsland = {
@@ -187,7 +190,7 @@ export function watchIslands(
         );
   for (const [index, mark] of marks) {
     const node = nodes[index];
-    if (formsWait && node && wakesOnIntent(node[0])) continue;
+    if (formsWait && node && shortcodes[node[0]]?.onIntent) continue;
     // A mark has no box of its own (display: contents), so what is watched is what it holds.
     const boxes = [...mark.children];
     if (observer && boxes.length > 0) boxes.forEach((box) => observer.observe(box));

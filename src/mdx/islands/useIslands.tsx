@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import type { ContentElement } from '../../lib/contentTree';
+import type { PageContent } from '../../lib/pageContent';
 import { lazyModule } from '../../lib/lazyModule';
 import { loadKeepingClicks } from '../loadKeepingClicks';
 import { hasIslandMarks, islandMarkOf } from './islandMarks';
@@ -12,16 +12,16 @@ const islandWaker = lazyModule(
 );
 
 /**
- * Mounts the islands of content the build drew (`islands`: its island
- * elements, numbered as their marks are), each alone through a portal into its mark, so it shares the page's providers (colour mode, API
+ * Mounts the islands of content the build drew (its island elements,
+ * numbered as their marks are, and their shortcodes), each alone through a portal into its mark, so it shares the page's providers (colour mode, API
  * server, page data), and it goes when the content does. When and how each
  * wakes is src/mdx/islands/islandWaker.tsx, which content with no island never
  * loads; a click on an island before it arrived is kept for the island.
  */
 export function useIslands(
   host: RefObject<HTMLElement | null>,
-  islands: readonly ContentElement[],
-  /** Whether the islands that can wait for the reader (wakesOnIntent) do. */
+  content: Pick<PageContent, 'islands' | 'shortcodes'>,
+  /** Whether the islands that can wait for the reader (`onIntent`) do. */
   formsWait = true,
 ): ReactNode[] {
   const [awake, setAwake] = useState<ReadonlyMap<number, AwakeIsland>>(() => new Map());
@@ -32,14 +32,14 @@ export function useIslands(
   );
   useEffect(() => {
     const root = host.current;
-    if (!root || islands.length === 0 || !hasIslandMarks(root)) return undefined;
+    if (!root || content.islands.length === 0 || !hasIslandMarks(root)) return undefined;
     return loadKeepingClicks(
       root,
       (target) => islandMarkOf(target, root) !== null,
       islandWaker.load,
-      (code, clicked) => code.watchIslands(root, islands, formsWait, setAwake, clicked),
+      (code, clicked) => code.watchIslands(root, content, formsWait, setAwake, clicked),
     );
-  }, [host, islands, formsWait]);
+  }, [host, content, formsWait]);
   if (!waker) return [];
   const { IslandMount } = waker;
   return [...awake].map(([index, island]) =>

@@ -21,7 +21,7 @@ import { PageProvider } from '../../providers/PageProvider';
 import { MdxContent } from '../MdxContent';
 import { createShortcodeRegistry } from '../shortcodeRegistry';
 
-const shortcodes = createShortcodeRegistry(SHORTCODE_MODULES);
+const shortcodes = createShortcodeRegistry((module) => SHORTCODE_MODULES[module]!());
 
 export interface ContentPage {
   language: Locale;

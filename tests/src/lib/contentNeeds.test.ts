@@ -1,6 +1,7 @@
 import type { ContentTree } from '../../../src/lib/contentTree';
 import { contentOriginsOf, holdsSecrets, needsCleanLoad } from '../../../src/lib/contentNeeds';
 import { islandsOf } from '../../../src/lib/islandsOf';
+import { shortcodesOf } from '../../../src/lib/mdx/shortcodes';
 
 const page: ContentTree = [
   ['p', 0, 'Text ', ['a', { href: 'https://links.example/x' }, 'a link loads nothing']],
@@ -23,20 +24,21 @@ describe('contentOriginsOf', () => {
   });
 });
 
+/** What page data carries of a tree: its islands' shortcodes and the hosts it loads from (gatsby/mdx/pageContent.ts). */
+const needsOf = (tree: ContentTree) => ({
+  shortcodes: shortcodesOf(islandsOf(tree)),
+  origins: contentOriginsOf(tree),
+});
+
 describe('holdsSecrets', () => {
   it('is true for a page with a tool form, wherever it is, and false for a list of tools', () => {
-    expect(holdsSecrets([['Callout', { type: 'tip' }, ['DropboxRequest', 0]]])).toBe(true);
-    expect(holdsSecrets([['ToolList', 0]])).toBe(false);
-    expect(holdsSecrets(page)).toBe(false);
+    expect(holdsSecrets(needsOf([['Callout', { type: 'tip' }, ['DropboxRequest', 0]]]))).toBe(true);
+    expect(holdsSecrets(needsOf([['ToolList', 0]]))).toBe(false);
+    expect(holdsSecrets(needsOf(page))).toBe(false);
   });
 });
 
 describe('needsCleanLoad', () => {
-  /** What page data carries of a tree: its islands and the hosts it loads from. */
-  const needsOf = (tree: ContentTree) => ({
-    islands: islandsOf(tree),
-    origins: contentOriginsOf(tree),
-  });
   const tool = needsOf([['GoogleRequest', 0]]);
   const policy =
     "script-src 'self'; img-src 'self' data: https://img.example; media-src 'self' blob: https://media.example";

@@ -3,6 +3,7 @@ import { pageContentOf, type PageContent } from '../../../src/lib/pageContent';
 const content: PageContent = {
   html: '<p>Text</p><div data-island="0"></div>',
   islands: [['Tabs', 0, ['Tab', { label: 'x' }]]],
+  shortcodes: { Tabs: { module: 'Tabs' }, Tab: { module: 'Tabs' } },
   origins: ['https://img.example'],
   data: { changelog: [] },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ContentTree } from '../../../src/lib/contentTree';
 import { islandsOf } from '../../../src/lib/islandsOf';
+import { shortcodesOf } from '../../../src/lib/mdx/shortcodes';
 import type { PageContent } from '../../../src/lib/pageContent';
 import { hydratableHtml, serverHtml } from '../../utils/serverRender';
 import { ContentHost } from '../../../src/mdx/ContentHost';
@@ -38,16 +39,9 @@ function Token115() {
 }
 
 // Every module arrives at once, as in the build's render.
-jest.mock('../../../src/mdx/shortcodeModules', () => {
-  const { SHORTCODE_MODULE_PATHS } = jest.requireActual('../../../src/lib/mdx/shortcodes');
-  return {
-    SHORTCODE_MODULES: Object.fromEntries(
-      (SHORTCODE_MODULE_PATHS as string[]).map((path) => [
-        path,
-        () => ({ WebdavAddress, Badge, Token115 }),
-      ]),
-    ),
-  };
+jest.mock('../../../src/mdx/siteShortcodes', () => {
+  const { createShortcodeRegistry } = jest.requireActual('../../../src/mdx/shortcodeRegistry');
+  return { siteShortcodes: createShortcodeRegistry(() => ({ WebdavAddress, Badge, Token115 })) };
 });
 
 /** How often the chunk that draws an island's own elements was loaded. */
@@ -61,6 +55,7 @@ jest.mock('../../../src/mdx/islands/IslandContent', () => {
 const contentOf = (tree: ContentTree): PageContent => ({
   html: serverHtml(<MdxContent tree={tree} registry={siteShortcodes} />),
   islands: islandsOf(tree),
+  shortcodes: shortcodesOf(islandsOf(tree)),
   origins: [],
   data: {},
 });

@@ -3,8 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ContentTree } from '../../../src/lib/contentTree';
 import { hydratableHtml } from '../../utils/serverRender';
 import { MdxContent } from '../../../src/mdx/MdxContent';
-import { createShortcodeRegistry, type ShortcodeModules } from '../../../src/mdx/shortcodeRegistry';
-import { SHORTCODE_MODULE_PATHS } from '../../../src/lib/mdx/shortcodes';
+import { createShortcodeRegistry } from '../../../src/mdx/shortcodeRegistry';
 
 function Badge({ text }: { text: string }) {
   return <span data-testid="badge">{text}</span>;
@@ -13,18 +12,13 @@ function Badge({ text }: { text: string }) {
 /** A registry whose Badge module arrives synchronously, or when `release` is called. */
 function registryWithBadge(async: boolean) {
   let release = () => {};
-  const loaders = Object.fromEntries(
-    SHORTCODE_MODULE_PATHS.map((path) => [
-      path,
-      () =>
-        async
-          ? new Promise((resolve) => {
-              release = () => resolve({ Badge });
-            })
-          : { Badge },
-    ]),
-  ) as unknown as ShortcodeModules;
-  return { registry: createShortcodeRegistry(loaders), release: () => release() };
+  const load = () =>
+    async
+      ? new Promise<{ Badge: typeof Badge }>((resolve) => {
+          release = () => resolve({ Badge });
+        })
+      : { Badge };
+  return { registry: createShortcodeRegistry(load), release: () => release() };
 }
 
 const tree: ContentTree = [
@@ -75,16 +69,11 @@ describe('MdxContent', () => {
   });
 
   it('shows a note in place of a widget that throws, and keeps the rest of the page', () => {
-    const loaders = Object.fromEntries(
-      SHORTCODE_MODULE_PATHS.map((path) => [
-        path,
-        () => ({
-          Badge: () => {
-            throw new Error('broken widget');
-          },
-        }),
-      ]),
-    ) as unknown as ShortcodeModules;
+    const loaders = () => ({
+      Badge: () => {
+        throw new Error('broken widget');
+      },
+    });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { container } = render(

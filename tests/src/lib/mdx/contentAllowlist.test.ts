@@ -4,7 +4,7 @@ import {
   imageMarkupRefusal,
 } from '../../../../src/lib/mdx/contentAllowlist';
 import { svgRefusal, mediaFileRefusal } from '../../../../src/lib/mdx/mediaAllowlist';
-import { shortcodePropsRefusal } from '../../../../src/lib/mdx/shortcodeProps';
+import { shortcodePropsRefusal } from '../../../../src/lib/mdx/shortcodes';
 
 describe('addressRefusal', () => {
   it.each([

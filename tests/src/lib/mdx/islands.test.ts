@@ -1,4 +1,7 @@
-import { SHORTCODES, isIsland, wakesOnIntent } from '../../../../src/lib/mdx/shortcodes';
+import { SHORTCODES, isIsland, shortcodesOf } from '../../../../src/lib/mdx/shortcodes';
+
+/** Whether the page data tells the browser to wake this shortcode's island on intent. */
+const wakesOnIntent = (name: string) => shortcodesOf([[name, 0]])[name]?.onIntent === true;
 
 const names = Object.keys(SHORTCODES);
 
@@ -25,5 +28,23 @@ describe('islands', () => {
       'GoogleAlbum',
     ])
       expect(wakesOnIntent(name)).toBe(false);
+  });
+});
+
+describe('shortcodesOf', () => {
+  it('gives the browser each shortcode an island holds: its module, how it wakes, its secrets', () => {
+    expect(
+      shortcodesOf([
+        ['Token115', 0],
+        ['Diagram', { kind: 'flow', code: 'a' }],
+        ['Callout', { type: 'tip' }, ['Badge', { text: 'x' }]],
+        ['p', 0, 'not a shortcode'],
+      ]),
+    ).toEqual({
+      Token115: { module: '../tools/p115/Token115', onIntent: true, secrets: true },
+      Diagram: { module: 'Diagram' },
+      Callout: { module: 'Callout' },
+      Badge: { module: 'Badge' },
+    });
   });
 });

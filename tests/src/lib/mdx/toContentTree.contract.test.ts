@@ -13,11 +13,7 @@ import { textRehypePlugins, textRemarkPlugins } from '../../../../src/lib/mdx/te
 import { contentTreeOf, type EsNode } from '../../../../src/lib/mdx/toContentTree';
 import { MdxContent } from '../../../../src/mdx/MdxContent';
 import { mdxComponents } from '../../../../src/mdx/components';
-import {
-  createShortcodeRegistry,
-  type ShortcodeModules,
-} from '../../../../src/mdx/shortcodeRegistry';
-import { SHORTCODE_MODULE_PATHS } from '../../../../src/lib/mdx/shortcodes';
+import { createShortcodeRegistry } from '../../../../src/mdx/shortcodeRegistry';
 import type { PluggableList } from 'unified';
 
 const Tabs = ({ children }: { children?: ReactNode }) =>
@@ -36,11 +32,7 @@ const Callout = ({
 }) => createElement('aside', { className: type, title }, children);
 const shortcodes = { Tabs, Tab, Changelog, Callout };
 
-const registry = createShortcodeRegistry(
-  Object.fromEntries(
-    SHORTCODE_MODULE_PATHS.map((path) => [path, () => shortcodes]),
-  ) as unknown as ShortcodeModules,
-);
+const registry = createShortcodeRegistry(() => shortcodes);
 
 const MDX = `
 # Install *now*

@@ -1,12 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import type { ContentElement } from '../../../../src/lib/contentTree';
-import { SHORTCODE_MODULE_PATHS } from '../../../../src/lib/mdx/shortcodes';
 import { MdxContent } from '../../../../src/mdx/MdxContent';
 import { isLeafIsland, LeafIsland } from '../../../../src/mdx/islands/LeafIsland';
-import {
-  createShortcodeRegistry,
-  type ShortcodeModules,
-} from '../../../../src/mdx/shortcodeRegistry';
+import { createShortcodeRegistry } from '../../../../src/mdx/shortcodeRegistry';
 import { serverHtml } from '../../../utils/serverRender';
 
 function Chart({ title, children }: { title: string; children?: string }) {
@@ -22,13 +18,9 @@ function Diagram(): never {
   throw new Error('cannot draw');
 }
 
-const registry = createShortcodeRegistry(
-  Object.fromEntries(
-    SHORTCODE_MODULE_PATHS.map((path) => [path, () => ({ Chart, Diagram })]),
-  ) as unknown as ShortcodeModules,
-);
+const registry = createShortcodeRegistry(() => ({ Chart, Diagram }));
 // As useIslands does before an island mounts (these loaders answer at once).
-beforeAll(() => registry.load(['Chart', 'Diagram']));
+beforeAll(() => registry.load({ Chart: { module: 'Chart' }, Diagram: { module: 'Diagram' } }));
 
 describe('isLeafIsland', () => {
   it('is true for an island holding no elements (props and text at most)', () => {
@@ -66,11 +58,8 @@ describe('LeafIsland', () => {
   });
 
   it('draws nothing while its shortcode has not arrived', () => {
-    const empty = createShortcodeRegistry(
-      Object.fromEntries(
-        SHORTCODE_MODULE_PATHS.map((path) => [path, () => new Promise(() => undefined)]),
-      ) as unknown as ShortcodeModules,
-    );
+    const empty = createShortcodeRegistry(() => new Promise(() => undefined));
+    void empty.load({ Chart: { module: 'Chart' } });
     const { container } = render(<LeafIsland node={['Chart', { title: 'x' }]} registry={empty} />);
     expect(container.innerHTML).toBe('');
   });

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import type { ContentTree } from '../../../../src/lib/contentTree';
 import { islandsOf } from '../../../../src/lib/islandsOf';
+import { shortcodesOf } from '../../../../src/lib/mdx/shortcodes';
 import { MdxContent } from '../../../../src/mdx/MdxContent';
 import { siteShortcodes } from '../../../../src/mdx/siteShortcodes';
 import { watchIslands, type AwakeIsland } from '../../../../src/mdx/islands/islandWaker';
@@ -15,13 +16,9 @@ function Token115() {
   );
 }
 
-jest.mock('../../../../src/mdx/shortcodeModules', () => {
-  const { SHORTCODE_MODULE_PATHS } = jest.requireActual('../../../../src/lib/mdx/shortcodes');
-  return {
-    SHORTCODE_MODULES: Object.fromEntries(
-      (SHORTCODE_MODULE_PATHS as string[]).map((path) => [path, () => ({ Token115 })]),
-    ),
-  };
+jest.mock('../../../../src/mdx/siteShortcodes', () => {
+  const { createShortcodeRegistry } = jest.requireActual('../../../../src/mdx/shortcodeRegistry');
+  return { siteShortcodes: createShortcodeRegistry(() => ({ Token115 })) };
 });
 
 const tree: ContentTree = [
@@ -29,6 +26,7 @@ const tree: ContentTree = [
   ['Token115', 0],
 ];
 const islands = islandsOf(tree);
+const content = { islands, shortcodes: shortcodesOf(islands) };
 
 /** The content's server HTML, with an observer that never reports (the form waits anyway). */
 function serverContent() {
@@ -57,7 +55,7 @@ function watchedForm() {
   const setAwake = jest.fn((next: unknown) => {
     awake = typeof next === 'function' ? next(awake) : next;
   });
-  const stop = watchIslands(root, islands, false, setAwake);
+  const stop = watchIslands(root, content, false, setAwake);
   const goLive = async (html: string) => {
     await act(async () => undefined);
     const island = awake.get(0)!;
@@ -84,7 +82,7 @@ describe('watchIslands', () => {
     const setAwake = jest.fn((next: unknown) => {
       awake = typeof next === 'function' ? next(awake) : next;
     });
-    const stop = watchIslands(root, islands, true, setAwake, [button]);
+    const stop = watchIslands(root, content, true, setAwake, [button]);
     await act(async () => undefined);
     expect(awake.get(0)?.takeClick()).toEqual([0, 1]);
     // Taken once: the island gets that click one time.
@@ -97,7 +95,7 @@ describe('watchIslands', () => {
     const root = serverContent();
     const box = root.querySelector('[data-island="0"] input')!;
     const setAwake = jest.fn();
-    const stop = watchIslands(root, islands, true, setAwake, [box]);
+    const stop = watchIslands(root, content, true, setAwake, [box]);
     await act(async () => undefined);
     expect(setAwake).not.toHaveBeenCalled();
     stop();
