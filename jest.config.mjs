@@ -23,6 +23,8 @@ const shared = {
     '^gatsby$': '<rootDir>/tests/mocks/gatsby.tsx',
     // The editor's bundle gets the shared texts as a module (gatsby/lib/adminBundle.ts); tests read them.
     '^virtual:shared-texts$': '<rootDir>/tests/utils/sharedTexts.ts',
+    // The build's renderer gets every shortcode module as one (gatsby/mdx/contentHtml.ts).
+    '^virtual:shortcode-modules$': '<rootDir>/tests/utils/shortcodeModules.ts',
     // Published for `import` only; the MDX compiler's tests load them through babel.
     '^(estree-walker|periscopic|is-reference)$': '<rootDir>/node_modules/$1/src/index.js',
     // Stylesheets imported as text (a webpack rule in the build) are empty text here.

@@ -38,14 +38,14 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import {
   PUBLIC,
   countPages,
-  firstLoad,
+  fileSizes,
   gatsby,
   jsonBytes,
   kb,
+  measuredFirstLoad,
   mb,
   medianAndRange,
   pageDataFile,
@@ -53,12 +53,12 @@ import {
   run,
   treeRss,
 } from './benchTools.mjs';
+import { htmlFileOf } from '../src/lib/pageFiles.mjs';
 import { measureScale } from './benchScale.mjs';
 import { startDevelop } from './developServer.mjs';
 import { isolatedCopy } from './isolatedCopy.mjs';
 import { measureSearch } from './benchSearch.mjs';
 import { compareLighthouse, formatRows, measureLighthouse } from './lighthouse.mjs';
-import { startServe, transferOf } from './servedTransfer.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { chromium } from '@playwright/test';
 import { hydrationTable, measureHydration } from './benchHydration.mjs';
@@ -174,44 +174,23 @@ async function main() {
   results.push(['HTML files written (with spellings and 404s)', String(countPages())]);
 
   for (const page of DATA_PAGES) {
-    const own = readFileSync(pageDataFile(page));
-    results.push([
-      `Page data of ${page}`,
-      `${own.length} B raw, ${gzipSync(own, { level: 9 }).length} B gzip`,
-    ]);
+    const data = fileSizes(pageDataFile(page));
+    results.push([`Page data of ${page}`, `${data.raw} B raw, ${data.gzip} B gzip`]);
   }
   results.push([
     'All page data (page-data/ and slice-data/)',
     kb(jsonBytes(path.join(PUBLIC, 'page-data')) + jsonBytes(path.join(PUBLIC, 'slice-data'))),
   ]);
-
-  const served = await startServe(PUBLIC);
-  for (const [name, page] of [
-    ['Home', '/'],
-    ['Doc page', DOC_PAGE],
-  ]) {
-    const load = firstLoad(page);
-    const transfer = await transferOf(served.origin, load.urls);
+  for (const page of ['/', DOC_PAGE]) {
+    const html = fileSizes(path.join(PUBLIC, htmlFileOf(page)));
+    results.push([`${page}: HTML`, `${kb(html.raw)} raw, ${kb(html.gzip)} gzip`]);
+  }
+  for (const [page, load] of Object.entries(await measuredFirstLoad(PUBLIC))) {
     results.push([
-      `${name} ${page}: first load as served (HTML, JS, CSS, page data)`,
-      `${kb(transfer.bytes)} transferred (${transfer.encodings.join(', ')})`,
-    ]);
-    results.push([`${name} ${page}: HTML`, `${kb(load.html.raw)} raw, ${kb(load.html.gzip)} gzip`]);
-    results.push([
-      `${name} ${page}: JS (${load.scripts} files)`,
-      `${kb(load.js.raw)} raw, ${kb(load.js.gzip)} gzip`,
-    ]);
-    results.push([
-      `${name} ${page}: CSS (${kb(load.cssInline)} inline)`,
-      `${kb(load.css.raw)} raw, ${kb(load.css.gzip)} gzip`,
-    ]);
-    results.push([`${name} ${page}: JS + CSS gzip`, kb(load.js.gzip + load.css.gzip)]);
-    results.push([
-      `${name} ${page}: page data (JSON)`,
-      `${kb(load.data.raw)} raw, ${kb(load.data.gzip)} gzip`,
+      `${page}: first load (scripts and stylesheets until idle, gzip 6 as nginx sends them)`,
+      `${kb(load.served)} in ${load.files.length} files`,
     ]);
   }
-  served.stop();
   if (!process.argv.includes('--skip-search')) results.push(...(await measureSearch({ buildLog })));
   if (!process.argv.includes('--skip-develop')) results.push(...(await measureDevelop()));
   const lighthouse = process.argv.includes('--skip-lighthouse')

@@ -27,7 +27,7 @@ import {
 } from './hydrationFigures.mjs';
 import { spread } from './medians.mjs';
 import { LIGHTHOUSE_PAGES } from './lighthouse.mjs';
-import { startServe } from './servedTransfer.mjs';
+import { startServe } from './serveForBench.mjs';
 
 /** A phone's CPU, as Lighthouse's mobile preset slows it. */
 const CPU_SLOWDOWN = 4;

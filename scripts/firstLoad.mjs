@@ -27,7 +27,7 @@ import {
   servedBody,
   sitePath,
 } from './firstLoadBudget.mjs';
-import { startServe } from './servedTransfer.mjs';
+import { startServe } from './serveForBench.mjs';
 
 const args = process.argv.slice(2);
 const dirAt = args.indexOf('--dir');

@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { median } from './medians.mjs';
-import { startServe } from './servedTransfer.mjs';
+import { startServe } from './serveForBench.mjs';
 
 export const LIGHTHOUSE_PAGES = [
   '/',

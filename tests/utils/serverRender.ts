@@ -1,9 +1,7 @@
 import type { ReactElement } from 'react';
-import { TextEncoder } from 'node:util';
 
-/** React's server renderer, in a jsdom test: its browser build needs TextEncoder, which jsdom lacks. */
+/** React's server renderer (in a jsdom test, its browser build: tests/utils/setupDom.ts gives it TextEncoder). */
 function server(): typeof import('react-dom/server') {
-  Object.assign(globalThis, { TextEncoder });
   return jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
 }
 

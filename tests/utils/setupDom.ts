@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { TextEncoder } from 'node:util';
+
+// React's server renderer (the build's content renderer, drawn in tests) needs TextEncoder, which jsdom lacks.
+Object.assign(globalThis, { TextEncoder });
 // jsdom has no matchMedia; tests that need a match replace it.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -1,9 +1,13 @@
 /**
  * A page's content as HTML, with the rules its components need, drawn in Node
  * when the build (or `gatsby develop`) resolves `Mdx.content`: esbuild bundles
- * this file for Node (gatsby/mdx/contentHtml.ts). The same HTML reaches a first
- * visit in the document and an in-site navigation in the page data, so the
- * browser never draws content; it only mounts islands (src/mdx/islands).
+ * this file for Node (gatsby/mdx/contentHtml.ts). MdxContent draws the tree as
+ * MDX would have: markdown's elements through the site's markdown components,
+ * tags written as JSX as they are, shortcodes from the registry, each island
+ * (src/lib/mdx/shortcodes.ts) in a mark that numbers it in document order. The
+ * same HTML reaches a first visit in the document and an in-site navigation in
+ * the page data, so the browser never draws content; it only finds the marks
+ * and mounts each island alone (src/mdx/islands).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -18,10 +22,70 @@ import { ApiServerProvider } from '../../providers/ApiServerProvider';
 import { ColorModeProvider } from '../../providers/ColorModeProvider';
 import { PageDataProvider } from '../../providers/PageDataProvider';
 import { PageProvider } from '../../providers/PageProvider';
-import { MdxContent } from '../MdxContent';
-import { createShortcodeRegistry } from '../shortcodeRegistry';
+import {
+  contentResolver,
+  createShortcodeRegistry,
+  renderContent,
+  useShortcodes,
+  type ShortcodeRegistry,
+} from '../renderContent';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { islandsOf } from '../../lib/islandsOf';
+import { shortcodesOf } from '../../lib/mdx/shortcodes';
+import { ISLAND_ATTRIBUTE } from '../islands/islandMarks';
+import { createElement, useMemo, type ElementType } from 'react';
 
 const shortcodes = createShortcodeRegistry((module) => SHORTCODE_MODULES[module]!());
+
+const NO_CONTENT: ContentTree = [];
+
+/** An island's mark: a box-less element numbered by the island's place in the tree. */
+const marks = new Map<string, ElementType>();
+function islandMark(index: number, name: string, inner: ElementType): ElementType {
+  const key = `${index}:${name}`;
+  let mark = marks.get(key);
+  if (!mark || (mark as { inner?: ElementType }).inner !== inner) {
+    const Mark = (props: Record<string, unknown>) =>
+      createElement(
+        'div',
+        { [ISLAND_ATTRIBUTE]: index, style: { display: 'contents' } },
+        createElement(inner, props),
+      );
+    Mark.displayName = `Island(${name})`;
+    Object.assign(Mark, { inner });
+    mark = Mark;
+    marks.set(key, mark);
+  }
+  return mark;
+}
+
+export function MdxContent({
+  tree,
+  registry,
+}: {
+  /** The page's `Mdx.content` (a JSON field, so typed loosely by Gatsby's type generation). */
+  tree: ContentTree | unknown;
+  registry: ShortcodeRegistry;
+}) {
+  const content = Array.isArray(tree) ? (tree as ContentTree) : NO_CONTENT;
+  const shortcodes = useMemo(() => shortcodesOf(content), [content]);
+  const islandIndex = useMemo(
+    () => new Map(islandsOf(content).map((node, index) => [node, index])),
+    [content],
+  );
+  useShortcodes(registry, shortcodes);
+  return createElement(
+    ErrorBoundary,
+    { part: 'page' },
+    renderContent(
+      content,
+      contentResolver(registry, (component, name, node) => {
+        const index = islandIndex.get(node);
+        return index === undefined ? component : islandMark(index, name, component);
+      }),
+    ),
+  );
+}
 
 export interface ContentPage {
   language: Locale;

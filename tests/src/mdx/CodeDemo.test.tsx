@@ -125,8 +125,8 @@ describe('the demo document the build writes', () => {
     const { textRehypePlugins, textRemarkPlugins } =
       await import('../../../src/lib/mdx/textPlugins');
     const { demoFilesOf } = await import('../../../gatsby/lib/codeDemos');
-    const { MdxContent } = await import('../../../src/mdx/MdxContent');
-    const { createShortcodeRegistry } = await import('../../../src/mdx/shortcodeRegistry');
+    const { MdxContent } = await import('../../../src/mdx/static/staticContent');
+    const { createShortcodeRegistry } = await import('../../../src/mdx/renderContent');
     const tree = await compileContentTree(
       {
         value:

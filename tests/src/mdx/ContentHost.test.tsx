@@ -7,7 +7,7 @@ import { shortcodesOf } from '../../../src/lib/mdx/shortcodes';
 import type { PageContent } from '../../../src/lib/pageContent';
 import { hydratableHtml, serverHtml } from '../../utils/serverRender';
 import { ContentHost } from '../../../src/mdx/ContentHost';
-import { MdxContent } from '../../../src/mdx/MdxContent';
+import { MdxContent } from '../../../src/mdx/static/staticContent';
 import { siteShortcodes } from '../../../src/mdx/siteShortcodes';
 import { PageProvider } from '../../../src/providers/PageProvider';
 
@@ -40,7 +40,7 @@ function Token115() {
 
 // Every module arrives at once, as in the build's render.
 jest.mock('../../../src/mdx/siteShortcodes', () => {
-  const { createShortcodeRegistry } = jest.requireActual('../../../src/mdx/shortcodeRegistry');
+  const { createShortcodeRegistry } = jest.requireActual('../../../src/mdx/renderContent');
   return { siteShortcodes: createShortcodeRegistry(() => ({ WebdavAddress, Badge, Token115 })) };
 });
 

@@ -2,8 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ContentTree } from '../../../src/lib/contentTree';
 import { hydratableHtml } from '../../utils/serverRender';
-import { MdxContent } from '../../../src/mdx/MdxContent';
-import { createShortcodeRegistry } from '../../../src/mdx/shortcodeRegistry';
+import { MdxContent } from '../../../src/mdx/static/staticContent';
+import { createShortcodeRegistry } from '../../../src/mdx/renderContent';
 
 function Badge({ text }: { text: string }) {
   return <span data-testid="badge">{text}</span>;

@@ -11,9 +11,9 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { textRehypePlugins, textRemarkPlugins } from '../../../../src/lib/mdx/textPlugins';
 import { contentTreeOf, type EsNode } from '../../../../src/lib/mdx/toContentTree';
-import { MdxContent } from '../../../../src/mdx/MdxContent';
+import { MdxContent } from '../../../../src/mdx/static/staticContent';
 import { mdxComponents } from '../../../../src/mdx/components';
-import { createShortcodeRegistry } from '../../../../src/mdx/shortcodeRegistry';
+import { createShortcodeRegistry } from '../../../../src/mdx/renderContent';
 import type { PluggableList } from 'unified';
 
 const Tabs = ({ children }: { children?: ReactNode }) =>

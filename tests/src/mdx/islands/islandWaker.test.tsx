@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import type { ContentTree } from '../../../../src/lib/contentTree';
 import { islandsOf } from '../../../../src/lib/islandsOf';
 import { shortcodesOf } from '../../../../src/lib/mdx/shortcodes';
-import { MdxContent } from '../../../../src/mdx/MdxContent';
+import { MdxContent } from '../../../../src/mdx/static/staticContent';
 import { siteShortcodes } from '../../../../src/mdx/siteShortcodes';
 import { watchIslands, type AwakeIsland } from '../../../../src/mdx/islands/islandWaker';
 import { serverHtml } from '../../../utils/serverRender';
@@ -17,7 +17,7 @@ function Token115() {
 }
 
 jest.mock('../../../../src/mdx/siteShortcodes', () => {
-  const { createShortcodeRegistry } = jest.requireActual('../../../../src/mdx/shortcodeRegistry');
+  const { createShortcodeRegistry } = jest.requireActual('../../../../src/mdx/renderContent');
   return { siteShortcodes: createShortcodeRegistry(() => ({ Token115 })) };
 });
 
