@@ -22,7 +22,7 @@ import {
 } from '../../src/config/schema';
 import type { BrowserSiteData, BuildOnlyField } from '../../src/config/types';
 import { DATA_DIR, ROOT } from '../paths';
-import { noticeContents, noticeRules } from './notices';
+import { noticeContents, noticeRules } from '../../src/lib/notices';
 import { previewFromEnv } from './preview';
 import { ConfigError, parseYaml } from './yamlFile';
 

@@ -10,8 +10,7 @@ import { ApiServerSelect } from '../components/ApiServerSelect';
 import { TranslationNotice } from '../components/TranslationNotice';
 import { ContentHost } from '../mdx/ContentHost';
 import { markdownStyles } from '../styles/markdownStyles';
-import { readCallbackQuery } from '../lib/tools/oauth';
-import { purgeExpiredSignIns } from '../tools/signIns';
+import { purgeExpiredSignIns, readCallbackQuery } from '../lib/tools/oauth';
 import { layout } from '../styles/tokens';
 
 const main = css`

@@ -2,12 +2,18 @@
  * The page a provider sends the reader back to. It makes its one token
  * request only for a state this browser created, within its time, once.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SmartLink } from '../components/SmartLink';
 import { usePage } from '../providers/PageProvider';
+import { isLocale } from '../lib/locales';
 import {
+  callbackStep,
   isKnownProviderError,
   OAUTH_TTL_MS,
+  readCallbackQuery,
+  signInLocale,
+  takeSignIn,
+  type CallbackStep,
   type PendingSignIn,
   type SignInTool,
 } from '../lib/tools/oauth';
@@ -16,9 +22,41 @@ import { useApiServer } from '../providers/ApiServerProvider';
 import { FailureMessage } from './FailureMessage';
 import { toolStyles as styles } from './styles';
 import { Message, Spinner } from './ui';
-import { useCallbackStep } from './useCallbackStep';
 import { useRequest, type Call } from './useRequest';
 import { useToolStrings } from './useToolStrings';
+
+/**
+ * The page's first move, once, after hydration: read the provider's answer
+ * from the address, follow the reader back to the language they started in,
+ * use up the state, and clear the code from the address bar so a reload
+ * cannot replay it.
+ */
+function useCallbackStep(tool: SignInTool): CallbackStep | null {
+  const { locale } = usePage();
+  const [step, setStep] = useState<CallbackStep | null>(null);
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const { pathname, search } = window.location;
+    const query = readCallbackQuery(search);
+    if (query.state) {
+      const startedIn = signInLocale(query.state);
+      if (isLocale(startedIn) && startedIn !== locale) {
+        window.location.replace(`${localisePath(pathname, startedIn)}${search}`);
+        return;
+      }
+    }
+    const next = callbackStep(query, (state) => takeSignIn(state, tool));
+    // A refused sign-in still uses up its state.
+    if (next.kind === 'providerError' && query.state) takeSignIn(query.state, tool);
+    if (search) window.history.replaceState(window.history.state, '', pathname);
+    setStep(next);
+  }, [locale, tool]);
+
+  return step;
+}
 
 interface SignInCallbackProps<R> {
   tool: SignInTool;

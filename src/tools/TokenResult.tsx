@@ -1,4 +1,4 @@
-import type { Tokens } from '../lib/tools/tokens';
+import type { Tokens } from '../lib/tools/http';
 import { Message, Output } from './ui';
 import { useToolStrings } from './useToolStrings';
 

@@ -2,8 +2,13 @@
 import { useEffect, useState } from 'react';
 import { siteConfig } from '../config';
 import { usePage } from '../providers/PageProvider';
-import { callbackPath, redirectUri, type PendingSignIn, type SignInTool } from '../lib/tools/oauth';
-import { startSignIn } from './signIns';
+import {
+  callbackPath,
+  redirectUri,
+  startSignIn,
+  type PendingSignIn,
+  type SignInTool,
+} from '../lib/tools/oauth';
 
 /** The callback address for `tool` on the copy of the site at `location` (the configured site when null). */
 const callbackAddress = (tool: SignInTool, location: Location | null): string =>

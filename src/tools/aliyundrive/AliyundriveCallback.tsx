@@ -1,6 +1,6 @@
 /** Aliyundrive Open: turns the code the sign-in page sent back into the driver's refresh token. */
 import { aliyunCodeBody, aliyunCodeUrl } from '../../lib/tools/aliyundrive';
-import { parseTokens } from '../../lib/tools/tokens';
+import { parseTokens } from '../../lib/tools/http';
 import { SignInCallback } from '../SignInCallback';
 import { TokenResult } from '../TokenResult';
 

@@ -16,7 +16,7 @@ import {
   type AliyunOpenQr,
   type OwnClient,
 } from '../../lib/tools/aliyundrive';
-import { parseTokens, type Tokens } from '../../lib/tools/tokens';
+import { parseTokens, type Tokens } from '../../lib/tools/http';
 import { QrSignIn } from '../QrSignIn';
 import { TokenResult } from '../TokenResult';
 import { ClientFields, StartButton, useClientInput } from '../ClientForm';

@@ -8,7 +8,7 @@ import {
   baiduAuthorizeUrl,
   baiduTokenRequest,
 } from '../../lib/tools/signInProviders';
-import { parseTokens } from '../../lib/tools/tokens';
+import { parseTokens } from '../../lib/tools/http';
 import { SignInCallback } from '../SignInCallback';
 import { TokenResult } from '../TokenResult';
 import { StartButton } from '../ClientForm';

@@ -1,5 +1,5 @@
 /** Dropbox: exchanges the code through the API server for the driver's refresh token. */
-import { parseTokens } from '../../lib/tools/tokens';
+import { parseTokens } from '../../lib/tools/http';
 import { dropboxTokenRequest } from '../../lib/tools/signInProviders';
 import { SignInCallback } from '../SignInCallback';
 import { TokenResult } from '../TokenResult';

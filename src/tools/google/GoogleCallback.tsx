@@ -1,6 +1,6 @@
 /** Google: exchanges the code directly with Google for the refresh token, then offers the albums. */
 import { useCallback } from 'react';
-import { parseTokens, type Tokens } from '../../lib/tools/tokens';
+import { parseTokens, type Tokens } from '../../lib/tools/http';
 import { googleCodeRequest } from '../../lib/tools/signInProviders';
 import { SignInCallback } from '../SignInCallback';
 import { TokenResult } from '../TokenResult';

@@ -1,7 +1,6 @@
 /** OneDrive: the refresh token through the API server, then a SharePoint site's ID on request. */
 import { useState } from 'react';
-import { parseTokens, type Tokens } from '../../lib/tools/tokens';
-import { requireText } from '../../lib/tools/http';
+import { parseTokens, requireText, type Tokens } from '../../lib/tools/http';
 import { onedriveSiteIdRequest, onedriveTokenRequest } from '../../lib/tools/onedrive';
 import { useApiServer } from '../../providers/ApiServerProvider';
 import { FailureMessage } from '../FailureMessage';

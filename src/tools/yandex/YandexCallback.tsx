@@ -1,5 +1,5 @@
 /** Yandex Disk: sign in with your Yandex app; the page exchanges the code with Yandex directly. */
-import { parseTokens } from '../../lib/tools/tokens';
+import { parseTokens } from '../../lib/tools/http';
 import {
   YANDEX_CLIENT_ID,
   yandexAuthorizeUrl,

@@ -1,11 +1,14 @@
 /** Tool components with a stubbed fetch: what the reader sees at each step, in both languages. */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../utils/renderPage';
-import { PENDING_STORAGE_KEY } from '../../../src/lib/tools/oauth';
 import { AliyundriveCallback } from '../../../src/tools/aliyundrive/AliyundriveCallback';
 import { OnedriveWebdav } from '../../../src/tools/onedrive/OnedriveWebdav';
 import { Token115 } from '../../../src/tools/p115/Token115';
-import { purgeExpiredSignIns, startSignIn } from '../../../src/tools/signIns';
+import {
+  PENDING_STORAGE_KEY,
+  purgeExpiredSignIns,
+  startSignIn,
+} from '../../../src/lib/tools/oauth';
 
 const toolPage = (pathname: string, locale: 'en' | 'zh' = 'en') => ({
   pathname,

@@ -1,5 +1,5 @@
 /** Jest's stand-in for src/config/noticeContent.generated.json: the same values, by the same code. */
-import { noticeContents } from '../../../gatsby/lib/notices';
+import { noticeContents } from '../../../src/lib/notices';
 import { readSiteData } from '../../../gatsby/lib/siteData';
 
 export default noticeContents(readSiteData().notices);

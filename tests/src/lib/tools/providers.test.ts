@@ -39,7 +39,7 @@ import {
   yandexAuthorizeUrl,
   yandexTokenRequest,
 } from '../../../../src/lib/tools/signInProviders';
-import { parseTokens } from '../../../../src/lib/tools/tokens';
+import { parseTokens } from '../../../../src/lib/tools/http';
 
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
 const base64Json = (value: unknown) =>

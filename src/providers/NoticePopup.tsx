@@ -1,16 +1,16 @@
 import { css } from '@emotion/react';
 import { navigate } from 'gatsby';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from '../../i18n/translation';
-import { Dialog, dialogButtons } from '../../components/Dialog';
-import { Icon } from '../../components/Icon';
-import noticeContent from '../../config/noticeContent.generated.json';
-import type { NoticeContent } from '../../config/types';
-import { isPlainClick, type ClickLike } from '../../lib/linkClicks';
-import type { Locale } from '../../lib/locales';
-import { classifyHref, localiseLink } from '../../lib/urls';
-import { markdownStyles } from '../../styles/markdownStyles';
-import { radius, vars } from '../../styles/tokens';
+import { useTranslation } from '../i18n/translation';
+import { Dialog, dialogButtons } from '../components/Dialog';
+import { Icon } from '../components/Icon';
+import noticeContent from '../config/noticeContent.generated.json';
+import type { NoticeContent } from '../config/types';
+import { isPlainClick, type ClickLike } from '../lib/linkClicks';
+import type { Locale } from '../lib/locales';
+import { classifyHref, localiseLink } from '../lib/urls';
+import { markdownStyles } from '../styles/markdownStyles';
+import { radius, vars } from '../styles/tokens';
 
 // Written from NoticeContent values by gatsby/lib/siteData.ts.
 const notices = noticeContent as unknown as NoticeContent[];

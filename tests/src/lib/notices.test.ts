@@ -1,5 +1,5 @@
-import { noticeContents, noticeKey, noticeRules, textHash } from './notices';
-import { parseSiteDataFile, readSiteData } from './siteData';
+import { noticeContents, noticeKey, noticeRules, textHash } from '../../../src/lib/notices';
+import { parseSiteDataFile, readSiteData } from '../../../gatsby/lib/siteData';
 import YAML from 'yaml';
 
 const notice = (fields: Record<string, unknown>) =>
