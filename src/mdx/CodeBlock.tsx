@@ -36,6 +36,71 @@ const styles = {
       pointer-events: auto;
       animation: none;
     }
+    /* One class for the block: the pre and the highlighted tokens are styled through it, so
+       each block's HTML stays short and the token colours come only with code. */
+    & > pre {
+      margin: 0;
+      padding: 1rem 1.1rem;
+      overflow-x: auto;
+      font-size: 0.875rem;
+      line-height: 1.6;
+      color: ${vars.codeText};
+      tab-size: 2;
+    }
+    code {
+      font-family: inherit;
+    }
+    .token.comment,
+    .token.prolog,
+    .token.doctype,
+    .token.cdata {
+      color: ${vars.tokenComment};
+      font-style: italic;
+    }
+    .token.keyword,
+    .token.selector,
+    .token.important,
+    .token.atrule,
+    .token.rule {
+      color: ${vars.tokenKeyword};
+    }
+    .token.string,
+    .token.char,
+    .token.attr-value,
+    .token.inserted {
+      color: ${vars.tokenString};
+    }
+    .token.number,
+    .token.boolean,
+    .token.constant,
+    .token.symbol {
+      color: ${vars.tokenNumber};
+    }
+    .token.function,
+    .token.class-name,
+    .token.builtin {
+      color: ${vars.tokenFunction};
+    }
+    .token.property,
+    .token.tag,
+    .token.attr-name,
+    .token.key {
+      color: ${vars.tokenProperty};
+    }
+    .token.operator,
+    .token.entity,
+    .token.url,
+    .token.deleted {
+      color: ${vars.tokenOperator};
+    }
+    .token.variable,
+    .token.parameter,
+    .token.regex {
+      color: ${vars.tokenVariable};
+    }
+    .token.punctuation {
+      color: ${vars.textMute};
+    }
     /* The language, from the attribute the copy behaviour reads too: no markup of its own. The
        block, not the scrolling pre, is its containing block, so it stays put. Readers of the
        page hear the code without it (the empty alternative text). */
@@ -112,18 +177,6 @@ const styles = {
       }
     }
   `,
-  pre: css`
-    margin: 0;
-    padding: 1rem 1.1rem;
-    overflow-x: auto;
-    font-size: 0.875rem;
-    line-height: 1.6;
-    color: ${vars.codeText};
-    tab-size: 2;
-    code {
-      font-family: inherit;
-    }
-  `,
 };
 
 type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-language'?: string };
@@ -139,7 +192,7 @@ export function CodeBlock({ children, ...props }: PreProps) {
     <div css={styles.block} data-code-block="">
       {/* Focusable so keyboard users can scroll long lines; the copy button follows it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <pre {...props} css={styles.pre} tabIndex={0}>
+      <pre {...props} tabIndex={0}>
         {children}
       </pre>
     </div>

@@ -144,57 +144,6 @@ export const markdownStyles = css`
     margin-left: 0.15em;
     vertical-align: -0.05em;
   }
-  .token.comment,
-  .token.prolog,
-  .token.doctype,
-  .token.cdata {
-    color: ${vars.tokenComment};
-    font-style: italic;
-  }
-  .token.keyword,
-  .token.selector,
-  .token.important,
-  .token.atrule,
-  .token.rule {
-    color: ${vars.tokenKeyword};
-  }
-  .token.string,
-  .token.char,
-  .token.attr-value,
-  .token.inserted {
-    color: ${vars.tokenString};
-  }
-  .token.number,
-  .token.boolean,
-  .token.constant,
-  .token.symbol {
-    color: ${vars.tokenNumber};
-  }
-  .token.function,
-  .token.class-name,
-  .token.builtin {
-    color: ${vars.tokenFunction};
-  }
-  .token.property,
-  .token.tag,
-  .token.attr-name,
-  .token.key {
-    color: ${vars.tokenProperty};
-  }
-  .token.operator,
-  .token.entity,
-  .token.url,
-  .token.deleted {
-    color: ${vars.tokenOperator};
-  }
-  .token.variable,
-  .token.parameter,
-  .token.regex {
-    color: ${vars.tokenVariable};
-  }
-  .token.punctuation {
-    color: ${vars.textMute};
-  }
   pre {
     font-family: ${fonts.mono};
   }

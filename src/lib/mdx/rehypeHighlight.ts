@@ -1,6 +1,8 @@
 /**
  * Syntax highlighting at build time, so pages ship coloured code without a
- * highlighter in the browser. An unknown language stays plain code.
+ * highlighter in the browser. An unknown language stays plain code. The
+ * language moves from the code's class to the block's `data-language` (the
+ * copy button and the label read it), once per block in the page's HTML.
  */
 import { refractor } from 'refractor/lib/common.js';
 import apacheconf from 'refractor/lang/apacheconf.js';
@@ -25,7 +27,10 @@ export function highlightTree(tree: Node): void {
     );
     if (!code) return 'skip';
     const language = languageOf(code);
-    if (language) ((node.properties ??= {}) as Record<string, unknown>).dataLanguage = language;
+    if (language) {
+      ((node.properties ??= {}) as Record<string, unknown>).dataLanguage = language;
+      delete (code.properties as Record<string, unknown>).className;
+    }
     const grammar = language ? grammarFor(language) : null;
     if (grammar && refractor.registered(grammar)) {
       const text = textOf(code).replace(/\n$/, '');

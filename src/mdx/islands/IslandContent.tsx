@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import type { ContentElement } from '../../lib/contentTree';
 import { contentResolver, renderNode, useShortcodes } from '../renderContent';
-import type { ShortcodeRegistry } from '../renderContent';
+import type { ShortcodeRegistry } from '../shortcodeRegistry';
 import { siteShortcodes } from '../siteShortcodes';
 
 export function IslandContent({

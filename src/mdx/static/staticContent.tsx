@@ -22,13 +22,8 @@ import { ApiServerProvider } from '../../providers/ApiServerProvider';
 import { ColorModeProvider } from '../../providers/ColorModeProvider';
 import { PageDataProvider } from '../../providers/PageDataProvider';
 import { PageProvider } from '../../providers/PageProvider';
-import {
-  contentResolver,
-  createShortcodeRegistry,
-  renderContent,
-  useShortcodes,
-  type ShortcodeRegistry,
-} from '../renderContent';
+import { contentResolver, renderContent, useShortcodes } from '../renderContent';
+import { createShortcodeRegistry, type ShortcodeRegistry } from '../shortcodeRegistry';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { islandsOf } from '../../lib/islandsOf';
 import { shortcodesOf } from '../../lib/mdx/shortcodes';
