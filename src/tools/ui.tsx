@@ -1,6 +1,7 @@
 /** The pieces every tool form is made of: fields, buttons, messages and copyable results. */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
+import type { Tokens } from '../lib/tools/http';
 import { toolStyles as styles } from './styles';
 import { useToolStrings } from './useToolStrings';
 
@@ -247,5 +248,30 @@ export function Constants({ entries }: { entries: ReadonlyArray<[string, string]
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The refresh token to paste into the storage form, or why there is none. */
+export function TokenResult({
+  tokens,
+  field = 'refresh_token',
+}: {
+  tokens: Tokens;
+  field?: string;
+}) {
+  const { t } = useToolStrings();
+  if (tokens.refreshToken)
+    return (
+      <>
+        <Message tone="success" title={t('result.title')}>
+          <p>{t('result.body', { field })}</p>
+        </Message>
+        <Output label={field} value={tokens.refreshToken} />
+      </>
+    );
+  return (
+    <Message tone="warning" title={t('result.noRefreshTitle')}>
+      <p>{t(tokens.accessToken ? 'result.onlyAccess' : 'result.nothing')}</p>
+    </Message>
   );
 }

@@ -2,7 +2,7 @@
 import { aliyunCodeBody, aliyunCodeUrl } from '../../lib/tools/aliyundrive';
 import { parseTokens } from '../../lib/tools/http';
 import { SignInCallback } from '../SignInCallback';
-import { TokenResult } from '../TokenResult';
+import { TokenResult } from '../ui';
 
 export function AliyundriveCallback() {
   return (

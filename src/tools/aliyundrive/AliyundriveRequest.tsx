@@ -18,9 +18,8 @@ import {
 } from '../../lib/tools/aliyundrive';
 import { parseTokens, type Tokens } from '../../lib/tools/http';
 import { QrSignIn } from '../QrSignIn';
-import { TokenResult } from '../TokenResult';
 import { ClientFields, StartButton, useClientInput } from '../ClientForm';
-import { Checkbox, Constants, Panel } from '../ui';
+import { Checkbox, Constants, Panel, TokenResult } from '../ui';
 import type { QrProtocol } from '../useQrFlow';
 import { useStartSignIn } from '../useSignIn';
 import { useToolStrings } from '../useToolStrings';

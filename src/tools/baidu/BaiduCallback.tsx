@@ -10,9 +10,8 @@ import {
 } from '../../lib/tools/signInProviders';
 import { parseTokens } from '../../lib/tools/http';
 import { SignInCallback } from '../SignInCallback';
-import { TokenResult } from '../TokenResult';
 import { StartButton } from '../ClientForm';
-import { Constants, Panel } from '../ui';
+import { Constants, Panel, TokenResult } from '../ui';
 import { useStartSignIn } from '../useSignIn';
 import { useToolStrings } from '../useToolStrings';
 

@@ -2,8 +2,7 @@
 import { parseTokens } from '../../lib/tools/http';
 import { dropboxTokenRequest } from '../../lib/tools/signInProviders';
 import { SignInCallback } from '../SignInCallback';
-import { TokenResult } from '../TokenResult';
-import { Constants } from '../ui';
+import { Constants, TokenResult } from '../ui';
 
 export function DropboxCallback() {
   return (

@@ -3,8 +3,7 @@ import { useCallback } from 'react';
 import { parseTokens, type Tokens } from '../../lib/tools/http';
 import { googleCodeRequest } from '../../lib/tools/signInProviders';
 import { SignInCallback } from '../SignInCallback';
-import { TokenResult } from '../TokenResult';
-import { Panel } from '../ui';
+import { Panel, TokenResult } from '../ui';
 import { useToolStrings } from '../useToolStrings';
 import { AlbumList } from './AlbumList';
 

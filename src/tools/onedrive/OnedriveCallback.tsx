@@ -5,8 +5,7 @@ import { onedriveSiteIdRequest, onedriveTokenRequest } from '../../lib/tools/one
 import { useApiServer } from '../../providers/ApiServerProvider';
 import { FailureMessage } from '../FailureMessage';
 import { SignInCallback } from '../SignInCallback';
-import { TokenResult } from '../TokenResult';
-import { Button, Constants, Output, Panel, TextField } from '../ui';
+import { Button, Constants, Output, Panel, TextField, TokenResult } from '../ui';
 import { useRequest } from '../useRequest';
 import { useToolStrings } from '../useToolStrings';
 

@@ -7,8 +7,7 @@ import {
 } from '../../lib/tools/signInProviders';
 import { ClientFields, ConsoleLink, StartButton, useClientInput } from '../ClientForm';
 import { SignInCallback } from '../SignInCallback';
-import { TokenResult } from '../TokenResult';
-import { Constants, Panel } from '../ui';
+import { Constants, Panel, TokenResult } from '../ui';
 import { useStartSignIn } from '../useSignIn';
 import { useToolStrings } from '../useToolStrings';
 
