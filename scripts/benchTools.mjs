@@ -8,9 +8,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
 import { pageDataFileOf } from '../src/lib/pageFiles.mjs';
-import { readRecord } from './firstLoadBudget.mjs';
+import { NGINX_SITE_CONF, nginxGzip, readRecord, servedBody } from './firstLoadBudget.mjs';
 import { stripVTControlCharacters } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { median } from './medians.mjs';
 
 export const PUBLIC = 'public';
@@ -114,10 +113,11 @@ export async function measuredFirstLoad(dir = PUBLIC) {
   return readRecord('.').pages;
 }
 
-/** A file's bytes, raw and gzip (level 6, as nginx sends it). */
+/** A file's bytes, raw and as nginx sends it (deploy/nginx/site.conf's gzip settings). */
 export function fileSizes(file) {
   const bytes = readFileSync(file);
-  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length };
+  const gzip = nginxGzip(readFileSync(NGINX_SITE_CONF, 'utf8'));
+  return { raw: bytes.length, gzip: servedBody(bytes, gzip).length };
 }
 
 /** HTML files outside any `page-data` or `static` folder. */

@@ -34,7 +34,7 @@ const slotFor = (notice: MatchedNotice) =>
  * The notice popup (spec §4): after hydration, the first notice that fits the
  * page shows unless its flag is stored. Its words and popup load only then.
  */
-export function Notices({ pathname, locale }: { pathname: string; locale: Locale }) {
+function Notices({ pathname, locale }: { pathname: string; locale: Locale }) {
   const [notice, setNotice] = useState<MatchedNotice | null>(null);
   const promptOpen = useLanguagePromptOpen();
 

@@ -11,26 +11,27 @@
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { createElement, useMemo, type ElementType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SHORTCODE_MODULES } from 'virtual:shortcode-modules';
-import type { ContentTree } from '../../lib/contentTree';
-import type { Locale } from '../../lib/locales';
-import type { PageData } from '../../lib/pageContext';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { siteConfig } from '../../config';
 import { LanguageProvider } from '../../i18n/translation';
+import type { ContentTree } from '../../lib/contentTree';
+import { islandsOf } from '../../lib/islandsOf';
+import type { Locale } from '../../lib/locales';
+import { shortcodesOf } from '../../lib/mdx/shortcodes';
+import type { PageData } from '../../lib/pageContext';
 import { ApiServerProvider } from '../../providers/ApiServerProvider';
 import { ColorModeProvider } from '../../providers/ColorModeProvider';
 import { PageDataProvider } from '../../providers/PageDataProvider';
 import { PageProvider } from '../../providers/PageProvider';
+import { ISLAND_ATTRIBUTE } from '../islands/islandMarks';
 import { contentResolver, renderContent, useShortcodes } from '../renderContent';
 import { createShortcodeRegistry, type ShortcodeRegistry } from '../shortcodeRegistry';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { islandsOf } from '../../lib/islandsOf';
-import { shortcodesOf } from '../../lib/mdx/shortcodes';
-import { ISLAND_ATTRIBUTE } from '../islands/islandMarks';
-import { createElement, useMemo, type ElementType } from 'react';
 
-const shortcodes = createShortcodeRegistry((module) => SHORTCODE_MODULES[module]!());
+/** Every module of the table, at hand at once: the build draws whole pages. */
+const everyShortcode = createShortcodeRegistry((module) => SHORTCODE_MODULES[module]!());
 
 const NO_CONTENT: ContentTree = [];
 
@@ -107,7 +108,7 @@ export function renderContentHtml(tree: ContentTree, page: ContentPage): Content
               value={{ pathname: page.pagePath, locale: page.language, alternates: [] }}
             >
               <PageDataProvider value={page.data}>
-                <MdxContent tree={tree} registry={shortcodes} />
+                <MdxContent tree={tree} registry={everyShortcode} />
               </PageDataProvider>
             </PageProvider>
           </LanguageProvider>
