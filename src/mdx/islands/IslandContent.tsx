@@ -6,8 +6,13 @@
  */
 import type { ReactNode } from 'react';
 import type { ContentElement } from '../../lib/contentTree';
-import { contentResolver, renderNode, useShortcodes } from '../renderContent';
-import type { ShortcodeRegistry } from '../shortcodeRegistry';
+import { mdxComponents } from '../components';
+import {
+  contentResolver,
+  renderNode,
+  useShortcodes,
+  type ShortcodeRegistry,
+} from '../renderContent';
 import { siteShortcodes } from '../siteShortcodes';
 
 export function IslandContent({
@@ -19,5 +24,5 @@ export function IslandContent({
 }): ReactNode {
   // The island's modules arrived before it mounted (islandWaker.tsx); this draws again as any does.
   useShortcodes(registry);
-  return renderNode(node, contentResolver(registry));
+  return renderNode(node, contentResolver(registry, mdxComponents));
 }

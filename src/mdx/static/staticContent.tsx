@@ -27,8 +27,14 @@ import { ColorModeProvider } from '../../providers/ColorModeProvider';
 import { PageDataProvider } from '../../providers/PageDataProvider';
 import { PageProvider } from '../../providers/PageProvider';
 import { ISLAND_ATTRIBUTE } from '../islands/islandMarks';
-import { contentResolver, renderContent, useShortcodes } from '../renderContent';
-import { createShortcodeRegistry, type ShortcodeRegistry } from '../shortcodeRegistry';
+import { mdxComponents } from '../components';
+import {
+  contentResolver,
+  createShortcodeRegistry,
+  renderContent,
+  useShortcodes,
+  type ShortcodeRegistry,
+} from '../renderContent';
 
 /** Every module of the table, at hand at once: the build draws whole pages. */
 const everyShortcode = createShortcodeRegistry((module) => SHORTCODE_MODULES[module]!());
@@ -75,7 +81,7 @@ export function MdxContent({
     { part: 'page' },
     renderContent(
       content,
-      contentResolver(registry, (component, name, node) => {
+      contentResolver(registry, mdxComponents, (component, name, node) => {
         const index = islandIndex.get(node);
         return index === undefined ? component : islandMark(index, name, component);
       }),

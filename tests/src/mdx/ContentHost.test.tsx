@@ -40,7 +40,7 @@ function Token115() {
 
 // Every module arrives at once, as in the build's render.
 jest.mock('../../../src/mdx/siteShortcodes', () => {
-  const { createShortcodeRegistry } = jest.requireActual('../../../src/mdx/shortcodeRegistry');
+  const { createShortcodeRegistry } = jest.requireActual('../../../src/mdx/renderContent');
   return { siteShortcodes: createShortcodeRegistry(() => ({ WebdavAddress, Badge, Token115 })) };
 });
 

@@ -17,7 +17,7 @@ function Token115() {
 }
 
 jest.mock('../../../../src/mdx/siteShortcodes', () => {
-  const { createShortcodeRegistry } = jest.requireActual('../../../../src/mdx/shortcodeRegistry');
+  const { createShortcodeRegistry } = jest.requireActual('../../../../src/mdx/renderContent');
   return { siteShortcodes: createShortcodeRegistry(() => ({ Token115 })) };
 });
 

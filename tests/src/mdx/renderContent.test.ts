@@ -1,4 +1,4 @@
-import { createShortcodeRegistry } from '../../../src/mdx/shortcodeRegistry';
+import { createShortcodeRegistry } from '../../../src/mdx/renderContent';
 
 function Tabs() {
   return null;
