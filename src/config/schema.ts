@@ -21,6 +21,15 @@ import { noticeMarkupRefusal } from '../lib/mdx/contentAllowlist';
 
 const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'));
 
+/** One of a fixed list of values, which the message names. */
+const oneOf = <const Options extends readonly [string, ...string[]]>(options: Options) =>
+  v.picklist(options, `must be one of ${options.join(', ')}`);
+
+const ownerAndName = v.pipe(text, v.regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name'));
+
+const onOff = (fallback: boolean) => v.optional(v.boolean('must be true or false'), fallback);
+const flag = onOff(false);
+
 /**
  * A path inside this site: one leading slash (`//host` and `/\\host` are other
  * sites to a browser), no `..` segment (a redirect's `from` becomes a file
@@ -70,15 +79,13 @@ const algoliaSearch = v.strictObject(
     ...algoliaFields,
     locales: v.optional(
       v.record(
-        v.picklist(LOCALE_CODES, `must be one of ${LOCALE_CODES.join(', ')}`),
+        oneOf(LOCALE_CODES),
         v.partial(v.strictObject(algoliaFields, 'must be a mapping of appId, apiKey, indexName')),
       ),
     ),
   },
   'must be a mapping with appId, apiKey and indexName',
 );
-
-const onOff = (fallback: boolean) => v.optional(v.boolean('must be true or false'), fallback);
 
 /**
  * Comments under documentation pages, through giscus (GitHub Discussions).
@@ -88,14 +95,11 @@ const comments = v.strictObject(
   {
     provider: v.optional(v.picklist(['giscus'], 'must be giscus'), 'giscus'),
     /** The GitHub repository whose discussions hold the comments, as owner/name. */
-    repo: v.pipe(text, v.regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name')),
+    repo: ownerAndName,
     repoId: text,
     category: text,
     categoryId: text,
-    mapping: v.optional(
-      v.picklist(GISCUS_MAPPINGS, `must be one of ${GISCUS_MAPPINGS.join(', ')}`),
-      'pathname',
-    ),
+    mapping: v.optional(oneOf(GISCUS_MAPPINGS), 'pathname'),
     inputPosition: v.optional(v.picklist(['top', 'bottom'], 'must be top or bottom'), 'top'),
     reactionsEnabled: onOff(true),
     strict: onOff(true),
@@ -112,7 +116,7 @@ const headScript = v.pipe(
   v.strictObject(
     {
       id: v.pipe(text, v.regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a short lower-case name')),
-      kind: v.picklist(HEAD_SCRIPT_KINDS, `must be one of ${HEAD_SCRIPT_KINDS.join(', ')}`),
+      kind: oneOf(HEAD_SCRIPT_KINDS),
       src: v.pipe(
         text,
         v.check(
@@ -120,7 +124,7 @@ const headScript = v.pipe(
           'must be a full https:// address (inline scripts are not supported)',
         ),
       ),
-      enabled: onOff(false),
+      enabled: flag,
       /** Set on the script element as they are, e.g. a data-* setting the service reads. */
       attributes: v.optional(
         v.record(
@@ -136,10 +140,7 @@ const headScript = v.pipe(
         ),
         {},
       ),
-      strategy: v.optional(
-        v.picklist(HEAD_SCRIPT_STRATEGIES, `must be one of ${HEAD_SCRIPT_STRATEGIES.join(', ')}`),
-        'idle',
-      ),
+      strategy: v.optional(oneOf(HEAD_SCRIPT_STRATEGIES), 'idle'),
     },
     'must be a mapping with id, kind and src',
   ),
@@ -165,7 +166,7 @@ const headScripts = v.pipe(
  */
 const cms = v.strictObject(
   {
-    repo: v.pipe(text, v.regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name')),
+    repo: ownerAndName,
     branch: v.optional(text, 'main'),
     /** The OAuth gateway GitHub sign-in goes through (Decap's base_url); Netlify's when left out. */
     authBaseUrl: v.optional(
@@ -198,12 +199,9 @@ export const siteSchema = v.strictObject(
     /** `:repo`, `:branch` and `:path` are replaced to build an edit link. */
     editLinkPattern: v.optional(text, ':repo/edit/:branch/:path'),
     author: v.strictObject({ name: text, url: v.optional(text) }, 'must be a mapping with a name'),
-    colorMode: v.picklist(COLOR_MODE_CONFIGS, `must be one of ${COLOR_MODE_CONFIGS.join(', ')}`),
+    colorMode: oneOf(COLOR_MODE_CONFIGS),
     /** The locale offered to readers whose browser languages match none of ours. */
-    defaultLocale: v.optional(
-      v.picklist(LOCALE_CODES, `must be one of ${LOCALE_CODES.join(', ')}`),
-      'zh',
-    ),
+    defaultLocale: v.optional(oneOf(LOCALE_CODES), 'zh'),
     title: localised,
     description: localised,
     footer: localised,
@@ -222,8 +220,8 @@ export const siteSchema = v.strictObject(
               v.pipe(v.number('must be a number'), v.integer('must be whole'), v.minValue(0)),
               31536000,
             ),
-            includeSubDomains: v.optional(v.boolean('must be true or false'), false),
-            preload: v.optional(v.boolean('must be true or false'), false),
+            includeSubDomains: flag,
+            preload: flag,
           }),
         ],
         'must be false or a mapping of maxAge, includeSubDomains, preload',
@@ -306,8 +304,6 @@ const regexSource = v.pipe(
     }
   }, 'must be a valid regular expression'),
 );
-
-const flag = v.optional(v.boolean('must be true or false'), false);
 
 /** A notice's HTML: only what NOTICE_SCHEMA allows (src/lib/mdx/contentSchema.ts), or the build stops. */
 const noticeHtml = v.pipe(

@@ -3,10 +3,9 @@
  * scripts/write-api-data.mjs) and helpers shared by the <Endpoint> component and the
  * OpenAPI document.
  */
-export interface LocalText {
-  en: string;
-  zh: string;
-}
+import type { Locale } from './locales';
+
+export type LocalText = Record<Locale, string>;
 
 export interface ApiField {
   name: string;

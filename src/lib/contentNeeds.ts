@@ -5,8 +5,7 @@
  * it, gatsby/lib/hostHeaders.ts), and whether it holds a form for secrets,
  * which keeps advert and analytics scripts out of the document.
  */
-import { elementsIn, type ContentElement, type ContentTree } from './contentTree';
-import { EXPLICIT_TAG } from './contentTree';
+import { EXPLICIT_TAG, elementsIn, type ContentElement, type ContentTree } from './contentTree';
 import type { PageContent } from './pageContent';
 
 /** The props that hold an address the page loads, by element or shortcode. */

@@ -21,17 +21,9 @@ export const EXPLICIT_TAG = '=';
 export const isComponentName = (type: string): boolean => /^[A-Z]/.test(type);
 
 /** The names of the components a tree uses, each once, in order of first use. */
-export function componentsIn(tree: readonly ContentNode[]): string[] {
-  const names = new Set<string>();
-  const visit = (node: ContentNode) => {
-    if (typeof node === 'string') return;
-    const [type, , ...children] = node;
-    if (isComponentName(type)) names.add(type);
-    children.forEach(visit);
-  };
-  tree.forEach(visit);
-  return [...names];
-}
+export const componentsIn = (tree: readonly ContentNode[]): string[] => [
+  ...new Set(elementsIn(tree, isComponentName).map(([type]) => type)),
+];
 
 /**
  * The elements of `tree` whose type passes `wanted`, in document order (each

@@ -3,6 +3,7 @@
  * file type a source is and which engine plays it, the interface language for a
  * page locale, and the box ratio an author wrote.
  */
+import { parseRatio as positiveRatio } from './charts';
 import { DEFAULT_VIDEO_RATIO, PLAYER_LANGUAGES, VIDEO_TYPES } from './constants';
 
 export type VideoType = (typeof VIDEO_TYPES)[number];
@@ -83,23 +84,11 @@ export function playerLanguage(locale: string): PlayerLanguage {
  * mistake and throws, so the build names the page.
  */
 export function parseRatio(value: string | number | undefined = DEFAULT_VIDEO_RATIO): number {
-  const fail = () => {
+  const ratio = positiveRatio(value);
+  if (ratio === null)
     throw new Error(
       `A video ratio must be written like "16:9", "4/3" or a positive number, not ${JSON.stringify(value)}.`,
     );
-  };
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value) || value <= 0) fail();
-    return value;
-  }
-  const text = String(value).trim();
-  const pair = text.match(/^(\d+(?:\.\d+)?)\s*[:/]\s*(\d+(?:\.\d+)?)$/);
-  const ratio = pair
-    ? Number(pair[1]) / Number(pair[2])
-    : /^\d+(?:\.\d+)?$/.test(text)
-      ? Number(text)
-      : NaN;
-  if (!Number.isFinite(ratio) || ratio <= 0) fail();
   return ratio;
 }
 

@@ -43,6 +43,13 @@ export function textOf(node: Node): string {
   return (node.children ?? []).map(textOf).join('');
 }
 
+/** A hast element's classes, whether hast holds them as a list or as one string. */
+export function classesOf(node: Node): string[] {
+  const value = (node.properties as { className?: unknown } | undefined)?.className;
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value.split(' ') : [];
+}
+
 export function jsxAttribute(name: string, value: string) {
   return { type: 'mdxJsxAttribute', name, value };
 }

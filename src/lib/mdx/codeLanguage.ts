@@ -1,5 +1,5 @@
 /** Which grammar highlights a fenced block, from its `language-x` class. */
-import type { Node } from './ast';
+import { classesOf, type Node } from './ast';
 
 const ALIASES: Record<string, string> = {
   sh: 'bash',
@@ -15,13 +15,7 @@ const ALIASES: Record<string, string> = {
 };
 
 export function languageOf(code: Node): string | null {
-  const classes = (code.properties as { className?: unknown } | undefined)?.className;
-  const list = Array.isArray(classes)
-    ? classes
-    : typeof classes === 'string'
-      ? classes.split(' ')
-      : [];
-  const found = list.map(String).find((name) => name.startsWith('language-'));
+  const found = classesOf(code).find((name) => name.startsWith('language-'));
   return found ? found.slice('language-'.length).toLowerCase() : null;
 }
 

@@ -9,13 +9,10 @@ import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { explicitAnchorOf } from '../content/headingId.mjs';
+import type { Heading } from '../headings';
 import type { Node } from './ast';
 
-export interface FoundHeading {
-  depth: number;
-  text: string;
-  id: string;
-}
+export type FoundHeading = Heading;
 
 /** Removes a trailing `[#id]` from the heading's last text node and returns the id. */
 function takeExplicitId(heading: Node): string | null {

@@ -4,22 +4,12 @@
  * each one by its item's text: the text is wrapped in a span with an id, and
  * the checkbox points at it with aria-labelledby.
  */
-import type { Node, Parent } from './ast';
-import { textOf, walk } from './ast';
+import { classesOf, textOf, walk, type Node, type Parent } from './ast';
 
 const LIST_TAGS = new Set(['ul', 'ol']);
 
 const isElement = (node: Node | undefined, tagName?: string): boolean =>
   node?.type === 'element' && (tagName === undefined || node.tagName === tagName);
-
-const classesOf = (node: Node): string[] => {
-  const value = (node.properties as { className?: unknown } | undefined)?.className;
-  return Array.isArray(value)
-    ? value.map(String)
-    : typeof value === 'string'
-      ? value.split(' ')
-      : [];
-};
 
 const isCheckbox = (node: Node | undefined): boolean =>
   isElement(node, 'input') &&

@@ -203,6 +203,10 @@ const row = <Module extends string>(
   secrets?: true,
 ) => (secrets ? { module, life, props, secrets } : { module, life, props });
 
+/** A tool's form or callback (src/tools): an island that takes or shows secrets. */
+const tool = <Module extends string>(module: Module, life: Life) =>
+  row(`../tools/${module}` as const, life, none, SECRETS);
+
 export const SHORTCODE_TABLE = {
   Callout: row('Callout', MARKUP, callout),
   Align: row('Callout', MARKUP, v.strictObject({ to: oneOf(containerNames.alignments) })),
@@ -248,27 +252,22 @@ export const SHORTCODE_TABLE = {
   // The tool pages and the sign-in widgets on driver pages (src/tools). A callback
   // reads the address it was sent back to as it mounts, so it wakes near the screen.
   ToolList: row('../tools/ToolList', MARKUP, v.strictObject({ provider: v.optional(text) })),
-  Token115: row('../tools/p115/Token115', ON_INTENT, none, SECRETS),
-  AliyundriveRequest: row('../tools/aliyundrive/AliyundriveRequest', ON_INTENT, none, SECRETS),
-  AliyundriveCallback: row('../tools/aliyundrive/AliyundriveCallback', NEAR_SCREEN, none, SECRETS),
-  AliyundriveAppToken: row('../tools/aliyundrive/AliyundriveAppToken', ON_INTENT, none, SECRETS),
-  AliyundriveOpenLimit: row(
-    '../tools/aliyundrive/AliyundriveOpenLimit',
-    NEAR_SCREEN,
-    none,
-    SECRETS,
-  ),
-  BaiduCallback: row('../tools/baidu/BaiduCallback', NEAR_SCREEN, none, SECRETS),
-  DropboxRequest: row('../tools/dropbox/DropboxRequest', ON_INTENT, none, SECRETS),
-  DropboxCallback: row('../tools/dropbox/DropboxCallback', NEAR_SCREEN, none, SECRETS),
-  GoogleRequest: row('../tools/google/GoogleRequest', ON_INTENT, none, SECRETS),
-  GoogleCallback: row('../tools/google/GoogleCallback', NEAR_SCREEN, none, SECRETS),
-  GoogleAlbum: row('../tools/google/GoogleAlbum', NEAR_SCREEN, none, SECRETS),
-  OnedriveRequest: row('../tools/onedrive/OnedriveRequest', ON_INTENT, none, SECRETS),
-  OnedriveCallback: row('../tools/onedrive/OnedriveCallback', NEAR_SCREEN, none, SECRETS),
-  OnedriveWebdav: row('../tools/onedrive/OnedriveWebdav', ON_INTENT, none, SECRETS),
-  WopanToken: row('../tools/wopan/WopanToken', ON_INTENT, none, SECRETS),
-  YandexCallback: row('../tools/yandex/YandexCallback', NEAR_SCREEN, none, SECRETS),
+  Token115: tool('p115/Token115', ON_INTENT),
+  AliyundriveRequest: tool('aliyundrive/AliyundriveRequest', ON_INTENT),
+  AliyundriveCallback: tool('aliyundrive/AliyundriveCallback', NEAR_SCREEN),
+  AliyundriveAppToken: tool('aliyundrive/AliyundriveAppToken', ON_INTENT),
+  AliyundriveOpenLimit: tool('aliyundrive/AliyundriveOpenLimit', NEAR_SCREEN),
+  BaiduCallback: tool('baidu/BaiduCallback', NEAR_SCREEN),
+  DropboxRequest: tool('dropbox/DropboxRequest', ON_INTENT),
+  DropboxCallback: tool('dropbox/DropboxCallback', NEAR_SCREEN),
+  GoogleRequest: tool('google/GoogleRequest', ON_INTENT),
+  GoogleCallback: tool('google/GoogleCallback', NEAR_SCREEN),
+  GoogleAlbum: tool('google/GoogleAlbum', NEAR_SCREEN),
+  OnedriveRequest: tool('onedrive/OnedriveRequest', ON_INTENT),
+  OnedriveCallback: tool('onedrive/OnedriveCallback', NEAR_SCREEN),
+  OnedriveWebdav: tool('onedrive/OnedriveWebdav', ON_INTENT),
+  WopanToken: tool('wopan/WopanToken', ON_INTENT),
+  YandexCallback: tool('yandex/YandexCallback', NEAR_SCREEN),
 } as const satisfies Record<string, ShortcodeRow>;
 
 export type ShortcodeName = keyof typeof SHORTCODE_TABLE;

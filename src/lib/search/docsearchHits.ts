@@ -6,6 +6,7 @@
 import type { SearchAnswer, SearchEngine, SectionHit } from './engine';
 import { locate } from './format';
 import { highlight, snippet } from './highlight';
+import { pickHits } from './rank';
 
 type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 type Hierarchy = Record<Level, string | null>;
@@ -86,19 +87,13 @@ export function docSearchHit(answer: SearchAnswer, hit: SectionHit): LocalDocSea
   };
 }
 
-export function docSearchHits(answer: SearchAnswer, limit: number): LocalDocSearchHit[] {
-  const perPage = new Map<number, number>();
-  const hits: LocalDocSearchHit[] = [];
-  for (const hit of answer.hits) {
-    const { page } = locate(answer.meta, hit.id).section;
-    const count = perPage.get(page) ?? 0;
-    if (count >= HITS_PER_PAGE_GROUP) continue;
-    perPage.set(page, count + 1);
-    hits.push(docSearchHit(answer, hit));
-    if (hits.length === limit) break;
-  }
-  return hits;
-}
+export const docSearchHits = (answer: SearchAnswer, limit: number): LocalDocSearchHit[] =>
+  pickHits(
+    answer.hits,
+    (id) => locate(answer.meta, id).section.page,
+    limit,
+    HITS_PER_PAGE_GROUP,
+  ).map((hit) => docSearchHit(answer, hit));
 
 interface DocSearchRequest {
   query?: string;
