@@ -88,11 +88,8 @@ const unquote = (text: string) =>
 
 /** The nodes and edges of a mermaid flowchart, well enough to size and describe it. */
 export function readFlowchart(source: MermaidSource): FlowGraph {
-  const header = source.lines[0]?.split(/\s+/)[1]?.toUpperCase() ?? 'TB';
-  const direction =
-    header === 'TD'
-      ? 'TB'
-      : ((['TB', 'BT', 'LR', 'RL'] as const).find((d) => d === header) ?? 'TB');
+  const header = source.lines[0]?.split(/\s+/)[1]?.toUpperCase().replace(/^TD$/, 'TB');
+  const direction = (['TB', 'BT', 'LR', 'RL'] as const).find((d) => d === header) ?? 'TB';
   const nodes: string[] = [];
   const labels = new Map<string, string>();
   const edges: FlowGraph['edges'] = [];

@@ -21,10 +21,16 @@ interface SameTabDetail {
   area: StorageArea;
 }
 
-function getArea(area: StorageArea): Storage | null {
+/**
+ * Runs a call on the area's storage, or gives null: on the server there is
+ * none, and a blocked storage throws even on access (private mode, a denied
+ * cookie setting); a full one throws on write, so the preference lasts for
+ * this page only.
+ */
+function attempt<T>(area: StorageArea, call: (storage: Storage) => T): T | null {
   try {
     if (typeof window === 'undefined') return null;
-    return area === 'local' ? window.localStorage : window.sessionStorage;
+    return call(area === 'local' ? window.localStorage : window.sessionStorage);
   } catch {
     return null;
   }
@@ -39,40 +45,19 @@ function notify(key: string, area: StorageArea): void {
  * Whether the area can be used at all. For third-party code that reads
  * storage without guarding against a blocked one (the comment widget does).
  */
-export function storageUsable(area: StorageArea = 'local'): boolean {
-  try {
-    const storage = getArea(area);
-    storage?.getItem('docs.probe');
-    return storage !== null;
-  } catch {
-    return false;
-  }
-}
+export const storageUsable = (area: StorageArea = 'local'): boolean =>
+  attempt(area, (storage) => storage.getItem('docs.probe') ?? true) !== null;
 
 export function createStorageSlot(key: string, area: StorageArea = 'local'): StorageSlot {
   return {
     key,
-    get() {
-      try {
-        return getArea(area)?.getItem(key) ?? null;
-      } catch {
-        return null;
-      }
-    },
+    get: () => attempt(area, (storage) => storage.getItem(key)),
     set(value) {
-      try {
-        getArea(area)?.setItem(key, value);
-      } catch {
-        // Storage full or blocked: the preference lasts for this page only.
-      }
+      attempt(area, (storage) => storage.setItem(key, value));
       notify(key, area);
     },
     remove() {
-      try {
-        getArea(area)?.removeItem(key);
-      } catch {
-        // Nothing stored that we could reach.
-      }
+      attempt(area, (storage) => storage.removeItem(key));
       notify(key, area);
     },
     subscribe(listener) {

@@ -50,6 +50,16 @@ export function classesOf(node: Node): string[] {
   return typeof value === 'string' ? value.split(' ') : [];
 }
 
+/** An MDX JSX element (block or inline) named `name`. */
+export const isJsxElement = (node: Node, name: string): boolean =>
+  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name;
+
+/** A JSX element's attribute `name`, as written (not a spread). */
+export const attributeOf = (node: Node, name: string): Node | undefined =>
+  ((node.attributes ?? []) as Node[]).find(
+    (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name,
+  );
+
 export function jsxAttribute(name: string, value: string) {
   return { type: 'mdxJsxAttribute', name, value };
 }

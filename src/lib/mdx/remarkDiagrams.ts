@@ -13,7 +13,7 @@
 import YAML from 'yaml';
 import { ChartSpecError, parseChartSpec } from '../charts';
 import { diagramProps, isDiagramKind } from '../diagrams';
-import { jsxAttribute, walk, type FileLike, type Node } from './ast';
+import { attributeOf, isJsxElement, jsxAttribute, walk, type FileLike, type Node } from './ast';
 
 const CHART_LANGUAGE = 'chart';
 
@@ -40,6 +40,13 @@ function becomeElement(node: Node, name: string, attributes: unknown[]): void {
 
 export function transformDiagrams(tree: Node, file: Pick<FileLike, 'fail'>): void {
   walk(tree, (node) => {
+    const toJson = (text: string) => {
+      try {
+        return chartDataToJson(text);
+      } catch (error) {
+        return file.fail((error as Error).message, node.position);
+      }
+    };
     if (node.type === 'code') {
       const language = String(node.lang ?? '').toLowerCase();
       const code = String(node.value ?? '');
@@ -54,30 +61,12 @@ export function transformDiagrams(tree: Node, file: Pick<FileLike, 'fail'>): voi
           jsxAttribute('names', props.names),
         ]);
       } else if (language === CHART_LANGUAGE) {
-        try {
-          becomeElement(node, 'Chart', [jsxAttribute('data', chartDataToJson(code))]);
-        } catch (error) {
-          file.fail((error as Error).message, node.position);
-        }
+        becomeElement(node, 'Chart', [jsxAttribute('data', toJson(code))]);
       }
       return 'skip';
     }
-    if (
-      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-      node.name === 'Chart'
-    ) {
-      const attributes = (node.attributes ?? []) as Node[];
-      const data = attributes.find(
-        (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'data',
-      );
-      if (data && typeof data.value === 'string') {
-        try {
-          data.value = chartDataToJson(data.value);
-        } catch (error) {
-          file.fail((error as Error).message, node.position);
-        }
-      }
-    }
+    const data = isJsxElement(node, 'Chart') ? attributeOf(node, 'data') : undefined;
+    if (data && typeof data.value === 'string') data.value = toJson(data.value);
     return undefined;
   });
 }

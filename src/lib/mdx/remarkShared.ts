@@ -9,7 +9,7 @@
  * Written as a block, the element becomes the shared text's blocks; inside a
  * sentence, it becomes the text of its one paragraph.
  */
-import { walk, type FileLike, type Node, type Parent } from './ast';
+import { attributeOf, isJsxElement, walk, type FileLike, type Node, type Parent } from './ast';
 
 /** Where shared texts live in each locale's tree. */
 export const SHARED_FOLDER = '_shared';
@@ -29,16 +29,10 @@ export const SHARED_IDS = 'sharedTextIds';
 
 type Parse = (text: string) => Node;
 
-const isShared = (node: Node) =>
-  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-  node.name === SHARED_ELEMENT;
-
 /** The `id` attribute, written as a plain string. */
 function idOf(node: Node, file: FileLike): string {
   const attributes = (node.attributes ?? []) as Node[];
-  const id = attributes.find(
-    (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'id',
-  );
+  const id = attributeOf(node, 'id');
   if (attributes.length !== 1 || typeof id?.value !== 'string' || !ID.test(id.value))
     file.fail(
       `<${SHARED_ELEMENT}> takes one prop, id="…", naming a file of content/<locale>/${SHARED_FOLDER}/ in lower case with dashes`,
@@ -64,7 +58,7 @@ function expand(
   used: string[],
 ): void {
   walk(tree, (node, index, parent) => {
-    if (!parent || !isShared(node)) return undefined;
+    if (!parent || !isJsxElement(node, SHARED_ELEMENT)) return undefined;
     const id = idOf(node, file);
     if (used.includes(id)) file.fail(`the shared text "${id}" includes itself`, node);
     const text = read(id, file);

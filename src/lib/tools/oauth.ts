@@ -40,15 +40,13 @@ export function createState(
 const isExpired = (record: PendingSignIn, now: number) =>
   now - record.createdAt > OAUTH_TTL_MS || record.createdAt > now + 60_000;
 
+const TEXT_FIELDS = ['tool', 'clientId', 'clientSecret', 'redirectUri', 'locale'] as const;
+
 function isPending(value: unknown): value is PendingSignIn {
   if (!value || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
   return (
-    typeof record.tool === 'string' &&
-    typeof record.clientId === 'string' &&
-    typeof record.clientSecret === 'string' &&
-    typeof record.redirectUri === 'string' &&
-    typeof record.locale === 'string' &&
+    TEXT_FIELDS.every((field) => typeof record[field] === 'string') &&
     typeof record.createdAt === 'number' &&
     (record.zone === undefined || typeof record.zone === 'string')
   );
