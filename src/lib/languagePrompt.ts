@@ -16,13 +16,8 @@ export function localeOfLanguage(tag: string): Locale | null {
 }
 
 /** The first of the reader's languages that is one of ours, else the site's default locale. */
-export function suggestedLocale(languages: readonly string[], defaultLocale: Locale): Locale {
-  for (const tag of languages) {
-    const locale = localeOfLanguage(tag);
-    if (locale) return locale;
-  }
-  return defaultLocale;
-}
+export const suggestedLocale = (languages: readonly string[], defaultLocale: Locale): Locale =>
+  languages.map(localeOfLanguage).find((locale) => locale !== null) ?? defaultLocale;
 
 export interface PromptInput {
   languages: readonly string[];
