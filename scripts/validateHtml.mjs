@@ -8,7 +8,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import vnuJar from 'vnu-jar';
 
 export const SAMPLE_PAGES = [
@@ -50,7 +49,7 @@ function validate(files) {
   return errorLines(JSON.parse(run.stderr || '{"messages":[]}'));
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const args = process.argv.slice(2);
   const dirIndex = args.indexOf('--dir');
   const dir = dirIndex === -1 ? 'public' : args[dirIndex + 1];
