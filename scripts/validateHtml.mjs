@@ -36,14 +36,8 @@ export function errorLines(report) {
 }
 
 function validate(files) {
-  const run = spawnSync(
-    'java',
-    ['-jar', String(vnuJar), '--errors-only', '--format', 'json', ...files],
-    {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+  const vnu = ['-jar', String(vnuJar), '--errors-only', '--format', 'json', ...files];
+  const run = spawnSync('java', vnu, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (run.error) throw new Error(`cannot run java: ${run.error.message}`);
   // vnu writes its JSON report to stderr.
   return errorLines(JSON.parse(run.stderr || '{"messages":[]}'));
