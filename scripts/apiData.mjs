@@ -82,7 +82,9 @@ export function requestIn(route, method = docMethod(route)) {
 }
 
 const text = (value) => ({ en: value?.en ?? '', zh: value?.zh ?? '' });
-const pick = (...values) => values.find((value) => value && (value.en || value.zh));
+
+/** Whether a text has words in either language. */
+export const filled = (value) => Boolean(value && (value.en || value.zh));
 
 /**
  * Query names the facts write as a Go variable: the SSO callback reads the
@@ -120,8 +122,7 @@ export function requestFields(route, seed = {}) {
       required: Boolean(seed.requiredQuery?.(path, name)),
       description: text(describe(name)),
     }));
-  if (fields.length && query.length) return [...fields, ...query];
-  return fields.length ? fields : query;
+  return [...fields, ...query];
 }
 
 /**
@@ -196,8 +197,8 @@ export function errorsOf(route, seed = {}) {
     if (!found.has(key) && !same) found.set(key, { code, message });
   };
   const auth = authOf(route);
-  const fields = bodyFields(route).length || route.request?.is_array;
-  if (fields) add(400);
+  const path = docPath(route.path);
+  if (bodyFields(route).length || route.request?.is_array) add(400);
   if (['auth', 'admin', 'user', 'authn'].includes(auth)) add(401);
   if (auth === 'admin') add(403, 'You are not an admin', '403-admin');
   if (auth === 'user') add(403, 'You are a guest', '403-guest');
@@ -205,8 +206,7 @@ export function errorsOf(route, seed = {}) {
   for (const source of sources) {
     for (const match of source.matchAll(QUOTED_ERROR)) {
       // `file [<name>] exists` is shown as it is: `<name>` stands for the clashing name.
-      const message = match[2];
-      add(Number(match[1]), message, `${match[1]}-${match[2]}`);
+      add(Number(match[1]), match[2], `${match[1]}-${match[2]}`);
     }
     const code = /\bcode (\d{3})\b/.exec(source);
     if (code) add(Number(code[1]));
@@ -219,57 +219,40 @@ export function errorsOf(route, seed = {}) {
     )
   )
     add(403, null, '403-access');
-  for (const extra of seed.extraErrors?.(docPath(route.path)) ?? [])
+  for (const extra of seed.extraErrors?.(path) ?? [])
     add(extra.code, extra.message ?? null, extra.key);
   return [...found.entries()].map(([key, error]) => ({
     key,
     ...error,
-    description: text(seed.error?.(docPath(route.path), key)),
+    description: text(seed.error?.(path, key)),
   }));
 }
+
+/** `item` with the description of `old`, when that one has words. */
+const withOldText = (item, old) =>
+  old && filled(old.description) ? { ...item, description: text(old.description) } : item;
+
+/** A hand-set example (marked `exampleManual: true`) survives; others follow the fields. */
+const withManualExample = (fresh, old) =>
+  old?.exampleManual ? { ...fresh, example: old.example, exampleManual: true } : fresh;
 
 /** Merges the texts of a previous run into freshly generated data (hand edits win). */
 export function keepTexts(fresh, previous) {
   if (!previous) return fresh;
   const merged = { ...fresh };
   for (const key of ['summary', 'description']) {
-    if (pick(previous[key])) merged[key] = text(previous[key]);
+    if (filled(previous[key])) merged[key] = text(previous[key]);
   }
-  const byName = (list, name) => (list ?? []).find((item) => item.name === name);
   if (merged.request) {
-    merged.request = {
-      ...merged.request,
-      fields: merged.request.fields.map((field) => {
-        const old = byName(previous.request?.fields, field.name);
-        return old && pick(old.description)
-          ? { ...field, description: text(old.description) }
-          : field;
-      }),
-    };
-    // A hand-set example (marked `exampleManual: true`) survives; others follow the fields.
-    if (previous.request?.exampleManual) {
-      merged.request.example = previous.request.example;
-      merged.request.exampleManual = true;
-    }
+    const fields = keepFieldTexts(merged.request.fields, previous.request?.fields);
+    merged.request = withManualExample({ ...merged.request, fields }, previous.request);
   }
-  if (merged.headers) {
-    merged.headers = merged.headers.map((header) => {
-      const old = byName(previous.headers, header.name);
-      return old && pick(old.description)
-        ? { ...header, description: text(old.description) }
-        : header;
-    });
-  }
+  if (merged.headers) merged.headers = keepFieldTexts(merged.headers, previous.headers);
   if (merged.response && previous.response)
     merged.response = keepResponseTexts(merged.response, previous.response);
   if (previous.errors) {
     const oldErrors = new Map(previous.errors.map((error) => [error.key, error]));
-    merged.errors = merged.errors.map((error) => {
-      const old = oldErrors.get(error.key);
-      return old && pick(old.description)
-        ? { ...error, description: text(old.description) }
-        : error;
-    });
+    merged.errors = merged.errors.map((error) => withOldText(error, oldErrors.get(error.key)));
     for (const old of previous.errors)
       if (old.manual && !merged.errors.some((error) => error.key === old.key))
         merged.errors.push(old);
@@ -277,11 +260,11 @@ export function keepTexts(fresh, previous) {
   return merged;
 }
 
+/** Fields (and the fields nested in them) take the texts of the old fields of the same name. */
 function keepFieldTexts(fields, oldFields) {
   return fields.map((field) => {
-    const old = (oldFields ?? []).find((item) => item.name === field.name);
-    const next =
-      old && pick(old.description) ? { ...field, description: text(old.description) } : field;
+    const old = oldFields?.find((item) => item.name === field.name);
+    const next = withOldText(field, old);
     return field.fields ? { ...next, fields: keepFieldTexts(field.fields, old?.fields) } : next;
   });
 }
@@ -289,12 +272,8 @@ function keepFieldTexts(fields, oldFields) {
 /** Response texts and a hand-set example survive; names and types come from the facts. */
 export function keepResponseTexts(fresh, old) {
   const merged = { ...fresh, fields: keepFieldTexts(fresh.fields ?? [], old.fields) };
-  if (pick(old.description)) merged.description = text(old.description);
-  if (old.exampleManual) {
-    merged.example = old.example;
-    merged.exampleManual = true;
-  }
-  return merged;
+  if (filled(old.description)) merged.description = text(old.description);
+  return withManualExample(merged, old);
 }
 
 /**
@@ -319,8 +298,7 @@ export function sampleValue(name, type, samples = {}) {
   if (typed in samples) return samples[typed];
   if (name in samples && samples[name] !== undefined) return fitType(samples[name], type);
   if (type.startsWith('[]')) return [];
-  if (/^u?int(8|16|32|64)?$/.test(type)) return 0;
-  if (type === 'float64') return 0;
+  if (/^u?int(8|16|32|64)?$|^float64$/.test(type)) return 0;
   if (type === 'bool') return false;
   if (/time\.Time$/.test(type)) return '2025-01-01T00:00:00Z';
   if (type.startsWith('map[')) return {};
@@ -363,7 +341,7 @@ export function buildEndpoint(routes, { bits = [], seed = {}, types = [] } = {})
     summary: text(seed.summary?.(path)),
   };
   const description = seed.description?.(path);
-  if (pick(description)) endpoint.description = text(description);
+  if (filled(description)) endpoint.description = text(description);
   if (types.length && path.includes('{type}'))
     endpoint.pathParams = [{ name: 'type', values: types }];
   const perms = permissions(route, bits);
@@ -414,9 +392,7 @@ export function buildGroups(
     const group = groupOf(route.path);
     if (!group) throw new Error(`no API group takes ${route.method} ${route.path}`);
     const key = `${docMethod(route)} ${docPath(route.path)}`;
-    const list = groups[group].get(key) ?? [];
-    list.push(route);
-    groups[group].set(key, list);
+    groups[group].set(key, [...(groups[group].get(key) ?? []), route]);
   }
   const out = {};
   for (const [name, byKey] of Object.entries(groups)) {
@@ -438,8 +414,9 @@ export function buildGroups(
 /** The value shape named by a Go type from the facts, e.g. `[]ObjResp` → array of ObjResp. */
 export function parseGoType(type) {
   const bare = type.replace(/^\*/, '');
-  if (bare.startsWith('[]')) return { array: true, name: bare.slice(2) };
-  return { array: false, name: bare };
+  return bare.startsWith('[]')
+    ? { array: true, name: bare.slice(2) }
+    : { array: false, name: bare };
 }
 
 /**
@@ -461,11 +438,11 @@ export function shapeFields(name, shapes, describe = () => undefined, depth = 0)
     });
 }
 
-function exampleFromFields(fields, samples, shapeExamples = {}) {
+function exampleFromFields(fields, samples) {
   const out = {};
   for (const field of fields) {
     if (field.fields) {
-      const item = exampleFromFields(field.fields, samples, shapeExamples);
+      const item = exampleFromFields(field.fields, samples);
       out[field.name] = parseGoType(field.type).array ? [item] : item;
     } else out[field.name] = sampleValue(field.name, field.type, samples);
   }
@@ -484,18 +461,18 @@ export function buildResponse(
   const note = spec?.description ? { description: text(spec.description) } : {};
   if (!spec || spec.kind === 'null')
     return { kind: 'null', type: null, ...note, fields: [], example: null };
-  const own = (spec.fields ?? []).map((field) => {
-    const out = {
-      name: field.name,
-      type: field.type,
-      description: text(describe(spec.shape ?? spec.type ?? '', field.name)),
-    };
-    const inner = parseGoType(field.type).name;
-    if (shapes[inner]) out.fields = shapeFields(inner, shapes, describe, 1);
-    return out;
-  });
-  const fields = spec.shape ? shapeFields(spec.shape, shapes, describe) : own;
-  const type = spec.type ?? spec.shape ?? null;
+  const fields = spec.shape
+    ? shapeFields(spec.shape, shapes, describe)
+    : (spec.fields ?? []).map((field) => {
+        const out = {
+          name: field.name,
+          type: field.type,
+          description: text(describe(spec.type ?? '', field.name)),
+        };
+        const inner = parseGoType(field.type).name;
+        if (shapes[inner]) out.fields = shapeFields(inner, shapes, describe, 1);
+        return out;
+      });
   let example;
   if (spec.example !== undefined) example = spec.example;
   else if (spec.kind === 'array') example = [exampleFromFields(fields, samples)];
@@ -508,7 +485,7 @@ export function buildResponse(
   else example = exampleFromFields(fields, samples);
   return {
     kind: spec.kind,
-    type,
+    type: spec.type ?? spec.shape ?? null,
     ...(spec.nullable ? { nullable: true } : {}),
     ...note,
     fields,

@@ -6,17 +6,9 @@
  * An endpoint, field, header or error the files do not have yet takes the text
  * the same name has elsewhere in the files, or stays empty for a writer to fill.
  */
-import { parseGoType } from './apiData.mjs';
+import { filled, parseGoType } from './apiData.mjs';
 
 const named = (list, name) => (list ?? []).find((item) => item.name === name);
-const filled = (text) => Boolean(text && (text.en || text.zh));
-
-/** Name → its first filled text among `items`, for what the files do not have yet. */
-function textsByName(items) {
-  const texts = new Map();
-  for (const [name, text] of items) if (!texts.has(name) && filled(text)) texts.set(name, text);
-  return texts;
-}
 
 function responseFieldsOf(response) {
   return (response?.fields ?? []).flatMap((field) => [field, ...(field.fields ?? [])]);
@@ -66,18 +58,21 @@ function samplesOf(example) {
 export function seedFromData(groups, { shapes = {}, uploadHeaders } = {}) {
   const endpoints = Object.values(groups).flatMap((group) => group?.endpoints ?? []);
   const byPath = new Map(endpoints.map((endpoint) => [endpoint.path, endpoint]));
-  const fieldTexts = textsByName(
-    endpoints.flatMap((e) => (e.request?.fields ?? []).map((f) => [f.name, f.description])),
-  );
-  const headerTexts = textsByName(
-    endpoints.flatMap((e) => (e.headers ?? []).map((h) => [h.name, h.description])),
-  );
-  const errorTexts = textsByName(
-    endpoints.flatMap((e) => (e.errors ?? []).map((error) => [error.key, error.description])),
-  );
-  const responseTexts = textsByName(
-    endpoints.flatMap((e) => responseFieldsOf(e.response).map((f) => [f.name, f.description])),
-  );
+  /**
+   * The text of an endpoint's item (field, header, error) of this name or key; for an item
+   * the files do not have yet, the first filled text its name has elsewhere in them.
+   */
+  const textLookup = (itemsOf, key = 'name') => {
+    const shared = new Map();
+    for (const item of endpoints.flatMap(itemsOf))
+      if (!shared.has(item[key]) && filled(item.description))
+        shared.set(item[key], item.description);
+    return (path, name) => {
+      const old = byPath.has(path) && itemsOf(byPath.get(path)).find((item) => item[key] === name);
+      return old ? old.description : shared.get(name);
+    };
+  };
+  const responseText = textLookup((e) => responseFieldsOf(e.response));
   const samples = Object.fromEntries(
     [...endpoints].reverse().flatMap((e) => Object.entries(samplesOf(e.request?.example))),
   );
@@ -88,21 +83,12 @@ export function seedFromData(groups, { shapes = {}, uploadHeaders } = {}) {
   return {
     summary: (path) => byPath.get(path)?.summary,
     description: (path) => byPath.get(path)?.description,
-    field: (path, name) => {
-      const old = named(byPath.get(path)?.request?.fields, name);
-      return old ? old.description : fieldTexts.get(name);
-    },
+    field: textLookup((e) => e.request?.fields ?? []),
     requiredQuery: (path, name) =>
       Boolean(named(byPath.get(path)?.request?.fields, name)?.required),
-    header: (path, name) => {
-      const old = named(byPath.get(path)?.headers, name);
-      return old ? old.description : headerTexts.get(name);
-    },
+    header: textLookup((e) => e.headers ?? []),
     requiredHeader: (path, name) => Boolean(named(byPath.get(path)?.headers, name)?.required),
-    error: (path, key) => {
-      const old = byPath.get(path)?.errors?.find((error) => error.key === key);
-      return old ? old.description : errorTexts.get(key);
-    },
+    error: textLookup((e) => e.errors ?? [], 'key'),
     // Errors written by hand (`manual`) come back through keepTexts; these through errorsOf.
     extraErrors: (path) =>
       (byPath.get(path)?.errors ?? [])
@@ -114,12 +100,7 @@ export function seedFromData(groups, { shapes = {}, uploadHeaders } = {}) {
       byPath.has(path) ? samplesOf(byPath.get(path).request?.example) : samples,
     rawBody: (path) => byPath.get(path)?.request?.rawBody,
     responseSpec: (path) => responseSpec(byPath.get(path)?.response, shapes),
-    responseField: (shape, name, path) => {
-      const old = byPath.has(path)
-        ? named(responseFieldsOf(byPath.get(path).response), name)
-        : undefined;
-      return old ? old.description : responseTexts.get(name);
-    },
+    responseField: (shape, name, path) => responseText(path, name),
     taskType: (name) => taskTypes.get(name)?.description,
     shapes,
     uploadHeaders,

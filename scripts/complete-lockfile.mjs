@@ -72,9 +72,8 @@ for (const [location, entry] of Object.entries({ ...packages })) {
   }
 }
 
-const sorted = Object.fromEntries(
+lock.packages = Object.fromEntries(
   Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
 );
-lock.packages = sorted;
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: added ${added} platform package entr${added === 1 ? 'y' : 'ies'}`);

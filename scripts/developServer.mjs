@@ -65,22 +65,19 @@ export async function startDevelop({
   function waitForOutput(pattern, { from = 0, timeoutMs = 5 * 60_000 } = {}) {
     const started = performance.now();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const settle = (done, value) => {
+        clearTimeout(timer);
         waiters.delete(check);
-        reject(
-          new Error(`gatsby develop did not print ${pattern} within ${timeoutMs} ms:\n${tail()}`),
-        );
-      }, timeoutMs);
+        done(value);
+      };
+      const fail = (why) => settle(reject, new Error(`gatsby develop ${why}:\n${tail()}`));
+      const timer = setTimeout(
+        () => fail(`did not print ${pattern} within ${timeoutMs} ms`),
+        timeoutMs,
+      );
       function check() {
-        if (pattern.test(output.slice(from))) {
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve(performance.now() - started);
-        } else if (exited) {
-          clearTimeout(timer);
-          waiters.delete(check);
-          reject(new Error(`gatsby develop exited (${JSON.stringify(exited)}):\n${tail()}`));
-        }
+        if (pattern.test(output.slice(from))) settle(resolve, performance.now() - started);
+        else if (exited) fail(`exited (${JSON.stringify(exited)})`);
       }
       waiters.add(check);
       check();

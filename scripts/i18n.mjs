@@ -32,12 +32,8 @@ function status() {
   const behind = rows.filter((row) => row.status !== 'current');
   for (const row of behind) {
     console.log(`${row.status === 'unmarked' ? 'unmarked' : 'behind  '}  zh/${row.page}.mdx`);
-    for (const [what, keys] of [
-      ['changed', row.changed],
-      ['added', row.added],
-      ['removed', row.removed],
-    ])
-      if (keys.length) console.log(`          ${what}: ${keys.map(label).join(', ')}`);
+    for (const what of ['changed', 'added', 'removed'])
+      if (row[what].length) console.log(`          ${what}: ${row[what].map(label).join(', ')}`);
   }
   console.log(
     `${rows.length - behind.length} of ${rows.length} Chinese pages follow today's English; ` +

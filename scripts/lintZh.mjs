@@ -22,7 +22,6 @@ import { lintMarkdown } from '@lint-md/core';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
-import { fileURLToPath } from 'node:url';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { directive } from 'micromark-extension-directive';
 import remarkGfm from 'remark-gfm';
@@ -41,16 +40,13 @@ const FULLWIDTH_PUNCTUATION = '，。、；：！？（）《》「」【】';
 const isHan = (char) => /^\p{Script=Han}$/u.test(char ?? '');
 const isLatinOrDigit = (char) => /^[A-Za-z0-9]$/.test(char ?? '');
 
-const HALF_TO_FULL = {
-  ',': '，',
-  '.': '。',
-  ';': '；',
-  ':': '：',
-  '!': '！',
-  '?': '？',
-  '(': '（',
-  ')': '）',
-};
+const HALF_TO_FULL = Object.fromEntries(
+  [...',.;:!?()'].map((half, i) => [half, '，。；：！？（）'[i]]),
+);
+
+/** Where a match of a regular expression in a text node is in the page. */
+const matchRange = (context, node, match) =>
+  context.sourceCode.getTextRange(node, match.index, match.index + match[0].length);
 
 /**
  * A rule @lint-md does not have: no space between full-width punctuation and
@@ -72,11 +68,7 @@ const noSpaceAroundFullwidthPunctuation = {
         // bare URL followed by 。 would take the 。 into the link).
         const prose = (char) => char !== undefined && char !== PLACEHOLDER && char !== '`';
         if (!touches || !prose(before) || !prose(after)) continue;
-        const range = context.sourceCode.getTextRange(
-          node,
-          match.index,
-          match.index + match[0].length,
-        );
+        const range = matchRange(context, node, match);
         context.report({
           range,
           message: '全角标点两侧不加空格',
@@ -98,11 +90,7 @@ const halfWidthPunctuationBeforeChinese = {
   create: (context) => ({
     text: (node) => {
       for (const match of node.value.matchAll(/([,;:!?])[ \t]+(?=\p{Script=Han})/gu)) {
-        const range = context.sourceCode.getTextRange(
-          node,
-          match.index,
-          match.index + match[0].length,
-        );
+        const range = matchRange(context, node, match);
         context.report({
           range,
           message: `中文句子中的半角标点"${match[1]}"应为全角"${HALF_TO_FULL[match[1]]}"`,
@@ -389,9 +377,9 @@ function locate(source, offset) {
   return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
 }
 
-/** Inserts a space at each of the offsets. */
-const insertSpaces = (source, offsets) =>
-  [...new Set(offsets)]
+/** Inserts a space where each of the markup findings puts one. */
+const insertSpaces = (source, findings) =>
+  [...new Set(findings.map((finding) => finding.offset))]
     .sort((a, b) => b - a)
     .reduce((text, offset) => `${text.slice(0, offset)} ${text.slice(offset)}`, source);
 
@@ -405,9 +393,8 @@ const insertSpaces = (source, offsets) =>
 export function lintZh(source, options = {}) {
   if (source.includes(PLACEHOLDER)) throw new Error('the file contains U+E000, the mask character');
   const { tree, ranges } = parsePage(source);
-  const masked = options.everyLine
-    ? maskZh(source, ranges)
-    : withoutQuietLines(maskZh(source, ranges));
+  let masked = maskZh(source, ranges);
+  if (!options.everyLine) masked = withoutQuietLines(masked);
   const runs = maskedRuns(source, masked);
   let index = 0;
   const text = masked.replace(new RegExp(`${PLACEHOLDER}+`, 'g'), () => runs[index++].lint);
@@ -437,25 +424,18 @@ export function lintZh(source, options = {}) {
   let output = source;
   if (options.fix) {
     if (result.fixedResult) output = unmask(runs, result.fixedResult.result);
-    const after = markupFindings(output, parsePage(output).tree);
-    output = insertSpaces(
-      output,
-      after.map((finding) => finding.offset),
-    );
+    output = insertSpaces(output, markupFindings(output, parsePage(output).tree));
   }
   return { findings, output };
 }
 
 const walk = (target) =>
-  statSync(target).isDirectory()
-    ? filesUnder(target)
-        .filter((file) => file.endsWith('.mdx'))
-        .map((file) => path.join(target, file))
-    : target.endsWith('.mdx')
-      ? [target]
-      : [];
+  (statSync(target).isDirectory()
+    ? filesUnder(target).map((file) => path.join(target, file))
+    : [target]
+  ).filter((file) => file.endsWith('.mdx'));
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const args = process.argv.slice(2);
   const fix = args.includes('--fix');
   const targets = args.filter((arg) => arg !== '--fix');

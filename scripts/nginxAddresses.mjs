@@ -12,7 +12,6 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   ADDRESS_RULES,
   HIDDEN_SEGMENT,
@@ -65,7 +64,7 @@ export function writeNginxAddresses(folder) {
   writeFileSync(path.join(folder, 'addresses.conf'), locations);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const [folder] = process.argv.slice(2);
   if (!folder) {
     console.error('usage: node scripts/nginxAddresses.mjs <output folder>');

@@ -117,10 +117,7 @@ nginx.on('exit', (code) => {
 const base = `http://127.0.0.1:${port}`;
 let up = false;
 for (let attempt = 0; attempt < 100 && !up; attempt += 1) {
-  up = await fetch(`${base}/`).then(
-    () => true,
-    () => false,
-  );
+  up = (await fetch(`${base}/`).catch(() => null)) !== null;
   if (!up) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 if (!up) {

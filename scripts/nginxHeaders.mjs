@@ -14,7 +14,6 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseHeadersFile, patternSource } from './headersFile.mjs';
 
 /** A double-quoted nginx string. `$` would start a variable, so a value may not hold one. */
@@ -75,7 +74,7 @@ export function writeNginxHeaders(headersFile, folder) {
   writeFileSync(path.join(folder, 'headers.conf'), headers);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const [headersFile, folder] = process.argv.slice(2);
   if (!headersFile || !folder) {
     console.error('usage: node scripts/nginxHeaders.mjs public/_headers <output folder>');

@@ -13,7 +13,6 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { chooseEncoding, isCompressible, MIN_COMPRESSED_SIZE } from './compression.mjs';
@@ -147,19 +146,12 @@ async function answer(request, response) {
   createReadStream(absolute).pipe(response);
 }
 
-export function startServer() {
-  const server = createServer((request, response) => {
-    answer(request, response).catch((error) => {
-      console.error(error);
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
+createServer((request, response) => {
+  answer(request, response).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500);
+    response.end();
   });
-  server.listen(port, host, () => {
-    console.log(`Serving ${root} at http://${host}:${port}/`);
-  });
-  return server;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
-  startServer();
+}).listen(port, host, () => {
+  console.log(`Serving ${root} at http://${host}:${port}/`);
+});

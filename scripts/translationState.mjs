@@ -69,9 +69,8 @@ export function sectionsOf(source) {
 
 /** What the state file records for one English page. */
 export function englishState(source) {
-  const sections = {};
-  for (const { key, text } of sectionsOf(source)) sections[key] = textDigest(text);
-  return { body: textDigest(bodyOf(source)), sections };
+  const sections = sectionsOf(source).map(({ key, text }) => [key, textDigest(text)]);
+  return { body: textDigest(bodyOf(source)), sections: Object.fromEntries(sections) };
 }
 
 /**
@@ -80,9 +79,9 @@ export function englishState(source) {
  * `unmarked` (never marked: nothing says which English it follows).
  */
 export function translationStatus(recorded, english) {
-  if (!recorded) return { status: 'unmarked', changed: [], added: [], removed: [] };
-  if (recorded.body === english.body)
-    return { status: 'current', changed: [], added: [], removed: [] };
+  const none = { changed: [], added: [], removed: [] };
+  if (!recorded) return { status: 'unmarked', ...none };
+  if (recorded.body === english.body) return { status: 'current', ...none };
   const before = recorded.sections ?? {};
   const now = english.sections;
   const changed = Object.keys(now).filter((key) => key in before && before[key] !== now[key]);
@@ -113,13 +112,12 @@ const HEADER = `# Which English text each Chinese page was translated from: dige
 `;
 
 export function writeState(root, state) {
-  fs.mkdirSync(path.dirname(path.join(root, STATE_FILE)), { recursive: true });
-  const sorted = Object.fromEntries(
-    Object.keys(state)
-      .sort()
-      .map((key) => [key, state[key]]),
-  );
-  fs.writeFileSync(path.join(root, STATE_FILE), HEADER + YAML.stringify(sorted, { lineWidth: 0 }));
+  const file = path.join(root, STATE_FILE);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sorted = Object.keys(state)
+    .sort()
+    .map((key) => [key, state[key]]);
+  fs.writeFileSync(file, HEADER + YAML.stringify(Object.fromEntries(sorted), { lineWidth: 0 }));
 }
 
 /** Today's state of one English page, read from its locale folder. */

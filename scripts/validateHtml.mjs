@@ -8,7 +8,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import vnuJar from 'vnu-jar';
 
 export const SAMPLE_PAGES = [
@@ -37,20 +36,14 @@ export function errorLines(report) {
 }
 
 function validate(files) {
-  const run = spawnSync(
-    'java',
-    ['-jar', String(vnuJar), '--errors-only', '--format', 'json', ...files],
-    {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+  const vnu = ['-jar', String(vnuJar), '--errors-only', '--format', 'json', ...files];
+  const run = spawnSync('java', vnu, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (run.error) throw new Error(`cannot run java: ${run.error.message}`);
   // vnu writes its JSON report to stderr.
   return errorLines(JSON.parse(run.stderr || '{"messages":[]}'));
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const args = process.argv.slice(2);
   const dirIndex = args.indexOf('--dir');
   const dir = dirIndex === -1 ? 'public' : args[dirIndex + 1];
