@@ -5,10 +5,8 @@
  * fields. Shapes Decap has no widget for (maps of any keys, either-or values)
  * get the YAML widget; a `v.lazy` schema cannot be read and needs an override.
  */
-import { LOCALES, isLocale } from '../../../src/lib/locales';
 import { CUSTOM_WIDGETS, type DecapField } from '../../../src/lib/cms/decapTypes';
-import { labelOf } from './frontmatterFields';
-import { listSummary } from './listSummary';
+import { fieldLabel, listOf } from './fieldLabels';
 
 /** The parts of a valibot schema or action object this reader looks at. */
 interface SchemaNode {
@@ -54,8 +52,6 @@ function numberField(schema: SchemaNode): Partial<DecapField> {
   };
 }
 
-const labelFor = (name: string) => (isLocale(name) ? LOCALES[name].label : labelOf(name));
-
 /** The widget and options for one schema node; `path` names it for overrides and errors. */
 function describe(
   schema: SchemaNode,
@@ -87,10 +83,7 @@ function read(schema: SchemaNode, path: string, overrides: FieldOverrides): Part
       return { widget: 'object', fields: objectFields(schema, path, overrides) };
     case 'array': {
       const item = describe(schema.item!, `${path}[]`, overrides);
-      if (item.widget === 'object') {
-        const summary = item.summary ?? listSummary(item.fields ?? []);
-        return { widget: 'list', fields: item.fields, ...(summary ? { summary } : {}) };
-      }
+      if (item.widget === 'object') return listOf(item.fields ?? [], item.summary);
       return {
         widget: 'list',
         field: { name: 'item', label: 'Item', required: true, ...item } as DecapField,
@@ -115,7 +108,7 @@ function read(schema: SchemaNode, path: string, overrides: FieldOverrides): Part
 function objectFields(schema: SchemaNode, path: string, overrides: FieldOverrides): DecapField[] {
   return Object.entries(schema.entries ?? {}).map(([name, entry]) => {
     const field = describe(entry, path ? `${path}.${name}` : name, overrides);
-    return { name, label: labelFor(name), required: true, ...field } as DecapField;
+    return { name, label: fieldLabel(name), required: true, ...field } as DecapField;
   });
 }
 
