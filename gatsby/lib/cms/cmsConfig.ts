@@ -7,7 +7,7 @@
  */
 import { cmsFolder } from '../../../src/lib/cms/repoPaths';
 import type { ContentLayout } from '../../../src/lib/cms/repoPaths';
-import { DATA_FORMAT, LIST_FIELD } from '../../../src/lib/cms/dataFileFormat';
+import { DATA_FORMAT } from '../../../src/lib/cms/dataFileFormat';
 import { PAGE_FORMAT } from '../../../src/lib/cms/pageFormat';
 import type { SiteConfig } from '../../../src/config/schema';
 import { LOCALE_CODES, LOCALES } from '../../../src/lib/locales';
@@ -19,15 +19,10 @@ import {
 } from '../../../src/lib/cms/decapTypes';
 import { MEDIA_FOLDER, MEDIA_PATH } from '../staticFiles';
 import { BODY_FIELD, pageFields } from './frontmatterFields';
-import { labelOf } from './fieldLabels';
+import { labelOf } from './fieldParts';
 import { SHARED_FOLDER } from '../../../src/lib/mdx/remarkShared';
-import { inferFields, inferItemFields } from './inferredFields';
-import {
-  fieldsFromSchema,
-  isListSchema,
-  itemFieldsFromSchema,
-  type FieldOverrides,
-} from './schemaFields';
+import { inferFields } from './inferredFields';
+import { fieldsFromSchema, type FieldOverrides } from './schemaFields';
 
 /** A folder of the locale trees that holds pages: `guide/install`, or '' for the top level. */
 export interface PageFolder {
@@ -114,22 +109,9 @@ const OVERRIDES: Record<string, FieldOverrides> = {
 };
 
 function dataFileFields(source: DataFileSource): DecapField[] {
-  const overrides = OVERRIDES[source.name] ?? {};
-  const list = source.schema ? isListSchema(source.schema) : Array.isArray(source.value);
-  const fields = list
-    ? [
-        {
-          name: LIST_FIELD,
-          label: 'Entries',
-          widget: 'list',
-          fields: source.schema
-            ? itemFieldsFromSchema(source.schema, overrides)
-            : inferItemFields(source.value),
-        },
-      ]
-    : source.schema
-      ? fieldsFromSchema(source.schema, overrides)
-      : inferFields(source.value);
+  const fields = source.schema
+    ? fieldsFromSchema(source.schema, OVERRIDES[source.name])
+    : inferFields(source.value);
   // A key's comment in the file is its hint, except the first key's when the file has several:
   // that one usually describes the whole file. (Saving keeps every comment: dataFileFormat.)
   return fields.map((field, index) => {

@@ -7,7 +7,7 @@
 import { CMS_FIELD_NAMES } from '../../../src/lib/cms/pageFormat';
 import { PLAIN_FIELDS, type PlainField } from '../frontmatter';
 import { CUSTOM_WIDGETS, type DecapField, type I18nMode } from '../../../src/lib/cms/decapTypes';
-import { labelOf, listSummary } from './fieldLabels';
+import { labelOf, listSummary } from './fieldParts';
 
 type PlainKind = (typeof PLAIN_FIELDS)[PlainField];
 

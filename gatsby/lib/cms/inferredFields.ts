@@ -5,7 +5,7 @@
  * is optional; values of different kinds get the YAML widget.
  */
 import { CUSTOM_WIDGETS, type DecapField } from '../../../src/lib/cms/decapTypes';
-import { fieldLabel, listOf } from './fieldLabels';
+import { entriesField, fieldLabel, listOf } from './fieldParts';
 import { isLocale } from '../../../src/lib/locales';
 
 type Kind = 'text' | 'number' | 'boolean' | 'list' | 'object' | 'mixed';
@@ -70,16 +70,17 @@ function fieldsOf(entries: readonly Mapping[]): DecapField[] {
     : fields;
 }
 
-/** The fields of a data file holding a mapping, inferred from its values. */
+/**
+ * The fields of a data file from its values: one per key of a mapping, or the
+ * entries field of a list of mappings.
+ */
 export function inferFields(value: unknown): DecapField[] {
+  if (Array.isArray(value)) {
+    if (value.length === 0 || sharedKind(value) !== 'object') {
+      throw new Error('expected a list of mappings at the top of the file');
+    }
+    return [entriesField(fieldsOf(value as Mapping[]))];
+  }
   if (kindOf(value) !== 'object') throw new Error('expected a mapping at the top of the file');
   return fieldsOf([value as Mapping]);
-}
-
-/** The item fields of a data file holding a list of mappings. */
-export function inferItemFields(value: unknown): DecapField[] {
-  if (!Array.isArray(value) || value.length === 0 || sharedKind(value) !== 'object') {
-    throw new Error('expected a list of mappings at the top of the file');
-  }
-  return fieldsOf(value as Mapping[]);
 }

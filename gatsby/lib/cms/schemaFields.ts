@@ -6,7 +6,7 @@
  * get the YAML widget; a `v.lazy` schema cannot be read and needs an override.
  */
 import { CUSTOM_WIDGETS, type DecapField } from '../../../src/lib/cms/decapTypes';
-import { fieldLabel, listOf } from './fieldLabels';
+import { entriesField, fieldLabel, listOf } from './fieldParts';
 
 /** The parts of a valibot schema or action object this reader looks at. */
 interface SchemaNode {
@@ -112,29 +112,21 @@ function objectFields(schema: SchemaNode, path: string, overrides: FieldOverride
   });
 }
 
-/** The fields of a data file whose schema is an object: one per key. */
+/**
+ * The fields of a data file from its schema: one per key of an object, or the
+ * entries field of a list of objects.
+ */
 export function fieldsFromSchema(schema: unknown, overrides: FieldOverrides = {}): DecapField[] {
   const node = schema as SchemaNode;
+  if (node.type === 'array') {
+    const field = describe(node, '', overrides);
+    if (field.widget !== 'list' || !field.fields) {
+      throw new Error(`expected a list of mappings, got ${node.type}`);
+    }
+    return [entriesField(field.fields)];
+  }
   if (!['object', 'strict_object', 'loose_object'].includes(node.type)) {
     throw new Error(`a data file schema must be an object or a list, got ${node.type}`);
   }
   return objectFields(node, '', overrides);
-}
-
-/** The item fields of a data file whose schema is a list of objects. */
-export function itemFieldsFromSchema(
-  schema: unknown,
-  overrides: FieldOverrides = {},
-): DecapField[] {
-  const node = schema as SchemaNode;
-  const field = describe(node, '', overrides);
-  if (field.widget !== 'list' || !field.fields) {
-    throw new Error(`expected a list of mappings, got ${node.type}`);
-  }
-  return field.fields;
-}
-
-/** Whether the schema describes a list at the top of the file (notices, redirects). */
-export function isListSchema(schema: unknown): boolean {
-  return (schema as SchemaNode).type === 'array';
 }

@@ -1,5 +1,9 @@
-/** What the generated form shows of a field: its label, and a collapsed list item's summary. */
+/**
+ * What the generated fields of pages and data files share: labels, the summary
+ * of a collapsed list item, and the one field of a data file holding a list.
+ */
 import type { DecapField } from '../../../src/lib/cms/decapTypes';
+import { LIST_FIELD } from '../../../src/lib/cms/dataFileFormat';
 import { LOCALES, isLocale } from '../../../src/lib/locales';
 
 const ACRONYMS = new Set(['api', 'css', 'faq', 'html', 'id', 'url']);
@@ -39,3 +43,11 @@ export function listOf(
 ): Omit<DecapField, 'name' | 'label'> {
   return { widget: 'list', fields, ...(summary ? { summary } : {}) };
 }
+
+/** The field of a data file that holds a list rather than a mapping (notices, redirects). */
+export const entriesField = (fields: DecapField[]): DecapField => ({
+  name: LIST_FIELD,
+  label: 'Entries',
+  widget: 'list',
+  fields,
+});
