@@ -34,12 +34,10 @@ function actions(schema: SchemaNode): SchemaNode[] {
 }
 
 function stringField(schema: SchemaNode): Partial<DecapField> {
-  const regex = actions(schema).find((step) => step.type === 'regex');
-  if (!(regex?.requirement instanceof RegExp)) return { widget: 'string' };
-  return {
-    widget: 'string',
-    pattern: [regex.requirement.source, String(regex.message ?? 'has the wrong form')],
-  };
+  const { requirement, message } = actions(schema).find((step) => step.type === 'regex') ?? {};
+  return requirement instanceof RegExp
+    ? { widget: 'string', pattern: [requirement.source, String(message ?? 'has the wrong form')] }
+    : { widget: 'string' };
 }
 
 function numberField(schema: SchemaNode): Partial<DecapField> {
