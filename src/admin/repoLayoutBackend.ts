@@ -74,9 +74,10 @@ export function withRepoLayout<T extends object>(inner: T, layout: ContentLayout
     return pathRegex ? entries.filter((entry) => pathRegex.test(entry.file.path)) : entries;
   }
 
-  const overrides: Partial<Record<keyof Implementation, unknown>> = {
+  const overrides: Record<keyof Implementation, unknown> = {
     entriesByFolder: (folder: string, extension: string, depth: number) =>
       entriesOf(folder, extension, depth),
+    allEntriesByFolder: entriesOf,
     entriesByFiles: async (files: FileRef[]) =>
       (
         await backend.entriesByFiles(files.map((file) => ({ ...file, path: toRepo(file.path) })))
@@ -96,31 +97,21 @@ export function withRepoLayout<T extends object>(inner: T, layout: ContentLayout
       ),
     deleteFiles: (paths: string[], message: string) =>
       backend.deleteFiles(paths.map(toRepo), message),
-  };
-  if (backend.allEntriesByFolder) {
-    overrides.allEntriesByFolder = entriesOf;
-  }
-  if (backend.unpublishedEntry) {
-    const read = backend.unpublishedEntry.bind(backend);
-    overrides.unpublishedEntry = async (args: unknown) => {
-      const entry = await read(args);
+    unpublishedEntry: async (args: unknown) => {
+      const entry = await backend.unpublishedEntry!(args);
       return { ...entry, diffs: entry.diffs.map((diff) => ({ ...diff, path: toCms(diff.path) })) };
-    };
-  }
-  if (backend.unpublishedEntryDataFile) {
-    const read = backend.unpublishedEntryDataFile.bind(backend);
-    overrides.unpublishedEntryDataFile = (
-      collection: string,
-      slug: string,
-      path: string,
-      id: string,
-    ) => read(collection, slug, toRepo(path), id);
-  }
+    },
+    unpublishedEntryDataFile: (collection: string, slug: string, path: string, id: string) =>
+      backend.unpublishedEntryDataFile!(collection, slug, toRepo(path), id),
+  };
 
   return new Proxy(inner, {
     get(target, property, receiver) {
-      if (Object.hasOwn(overrides, property)) return overrides[property as keyof Implementation];
       const value: unknown = Reflect.get(target, property, receiver);
+      // The optional methods are offered only where the backend has them, as Decap checks.
+      if (value !== undefined && Object.hasOwn(overrides, property)) {
+        return overrides[property as keyof Implementation];
+      }
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });

@@ -7,7 +7,7 @@
  */
 import { cmsFolder } from '../../../src/lib/cms/repoPaths';
 import type { ContentLayout } from '../../../src/lib/cms/repoPaths';
-import { DATA_FORMAT, LIST_FIELD } from '../../../src/lib/cms/dataFileFormat';
+import { DATA_FORMAT } from '../../../src/lib/cms/dataFileFormat';
 import { PAGE_FORMAT } from '../../../src/lib/cms/pageFormat';
 import type { SiteConfig } from '../../../src/config/schema';
 import { LOCALE_CODES, LOCALES } from '../../../src/lib/locales';
@@ -18,15 +18,11 @@ import {
   type DecapFolderCollection,
 } from '../../../src/lib/cms/decapTypes';
 import { MEDIA_FOLDER, MEDIA_PATH } from '../staticFiles';
-import { BODY_FIELD, labelOf, pageFields } from './frontmatterFields';
+import { BODY_FIELD, pageFields } from './frontmatterFields';
+import { labelOf } from './fieldParts';
 import { SHARED_FOLDER } from '../../../src/lib/mdx/remarkShared';
-import { inferFields, inferItemFields } from './inferredFields';
-import {
-  fieldsFromSchema,
-  isListSchema,
-  itemFieldsFromSchema,
-  type FieldOverrides,
-} from './schemaFields';
+import { inferFields } from './inferredFields';
+import { fieldsFromSchema, type FieldOverrides } from './schemaFields';
 
 /** A folder of the locale trees that holds pages: `guide/install`, or '' for the top level. */
 export interface PageFolder {
@@ -56,25 +52,18 @@ export interface CmsModel {
   site: Pick<SiteConfig, 'url' | 'logo' | 'title'> & { cms: NonNullable<SiteConfig['cms']> };
 }
 
+/** Labels other than the file name's words (labelOf). */
 const DATA_LABELS: Record<string, string> = {
   site: 'Site settings',
-  navbar: 'Navbar',
-  sidebars: 'Sidebars',
-  notices: 'Notices',
   sponsors: 'Sponsor slots',
-  changelog: 'Changelog',
-  ecosystem: 'Ecosystem',
-  apiServers: 'API servers',
-  redirects: 'Redirects',
-  glossary: 'Glossary',
   tools: 'Tool pages',
 };
 
-const localisedText = (name: string, label: string, required = true): DecapField => ({
+const localisedText = (name: string, label: string): DecapField => ({
   name,
   label,
   widget: 'object',
-  required,
+  required: true,
   fields: LOCALE_CODES.map((code) => ({
     name: code,
     label: LOCALES[code].label,
@@ -120,22 +109,9 @@ const OVERRIDES: Record<string, FieldOverrides> = {
 };
 
 function dataFileFields(source: DataFileSource): DecapField[] {
-  const overrides = OVERRIDES[source.name] ?? {};
-  const list = source.schema ? isListSchema(source.schema) : Array.isArray(source.value);
-  const fields = list
-    ? [
-        {
-          name: LIST_FIELD,
-          label: 'Entries',
-          widget: 'list',
-          fields: source.schema
-            ? itemFieldsFromSchema(source.schema, overrides)
-            : inferItemFields(source.value),
-        },
-      ]
-    : source.schema
-      ? fieldsFromSchema(source.schema, overrides)
-      : inferFields(source.value);
+  const fields = source.schema
+    ? fieldsFromSchema(source.schema, OVERRIDES[source.name])
+    : inferFields(source.value);
   // A key's comment in the file is its hint, except the first key's when the file has several:
   // that one usually describes the whole file. (Saving keeps every comment: dataFileFormat.)
   return fields.map((field, index) => {
@@ -145,7 +121,7 @@ function dataFileFields(source: DataFileSource): DecapField[] {
   });
 }
 
-const SECTION_NAMES: Record<string, string> = { faq: 'FAQ', api: 'API', tool: 'Tools' };
+const SECTION_NAMES: Record<string, string> = { tool: 'Tools' };
 
 /**
  * `Guide › HTTP API`: the section by its folder's name (as the navbar calls it),
@@ -171,27 +147,7 @@ export function cmsConfig(model: CmsModel): DecapConfig {
   const { layout, site } = model;
   const fields = pageFields();
   const pageCollections = model.pageFolders.map((folder): DecapFolderCollection => {
-    if (folder.path === SHARED_FOLDER)
-      return {
-        name: 'shared',
-        label: 'Shared texts',
-        label_singular: 'shared text',
-        description:
-          `Facts several pages state, in ${layout.root}/<language>/${SHARED_FOLDER}/: a page shows ` +
-          'one where it writes <Shared id="…" /> with the file name, so a correction here reaches every page.',
-        folder: cmsFolder(folder.path, layout),
-        extension: layout.extension,
-        format: PAGE_FORMAT,
-        // A new shared text needs pages that use it: added by hand with them.
-        create: false,
-        delete: false,
-        slug: '{{slug}}',
-        identifier_field: 'body',
-        summary: '{{slug}}',
-        i18n: true,
-        fields: [BODY_FIELD],
-      };
-    return {
+    const pages: DecapFolderCollection = {
       name: collectionName(folder.path),
       label: folderLabel(folder),
       label_singular: 'page',
@@ -209,6 +165,23 @@ export function cmsConfig(model: CmsModel): DecapConfig {
       sortable_fields: ['order', 'title'],
       i18n: true,
       fields,
+    };
+    if (folder.path !== SHARED_FOLDER) return pages;
+    const { sortable_fields: _sortable, ...shared } = pages;
+    return {
+      ...shared,
+      name: 'shared',
+      label: 'Shared texts',
+      label_singular: 'shared text',
+      description:
+        `Facts several pages state, in ${layout.root}/<language>/${SHARED_FOLDER}/: a page shows ` +
+        'one where it writes <Shared id="…" /> with the file name, so a correction here reaches every page.',
+      // A new shared text needs pages that use it: added by hand with them.
+      create: false,
+      delete: false,
+      identifier_field: 'body',
+      summary: '{{slug}}',
+      fields: [BODY_FIELD],
     };
   });
   const dataCollection = {

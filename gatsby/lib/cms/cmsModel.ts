@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readFrontMatter } from '../../../src/lib/content/frontMatter.mjs';
 import { topLevelComments } from '../../../src/lib/cms/dataFileFormat';
-import { CONTENT_LAYOUT, type ContentLayout } from '../../../src/lib/cms/repoPaths';
+import { CONTENT_LAYOUT } from '../../../src/lib/cms/repoPaths';
 import { DEFAULT_LOCALE } from '../../../src/lib/locales';
 import { ROOT } from '../../paths';
 import { filesUnder } from '../filesUnder.mjs';
@@ -18,11 +18,12 @@ import type { CmsModel, DataFileSource, PageFolder } from './cmsConfig';
 const DATA_DIR = 'content/data';
 
 /** Folders (relative to a locale tree, '' for its top) that hold at least one page. */
-export function pageFolderPaths(root: string, layout: ContentLayout = CONTENT_LAYOUT): string[] {
+export function pageFolderPaths(root: string): string[] {
+  const { root: tree, locales, extension } = CONTENT_LAYOUT;
   const folders = new Set<string>();
-  for (const locale of layout.locales) {
-    for (const file of filesUnder(path.join(root, layout.root, locale))) {
-      if (!file.endsWith(`.${layout.extension}`)) continue;
+  for (const locale of locales) {
+    for (const file of filesUnder(path.join(root, tree, locale))) {
+      if (!file.endsWith(`.${extension}`)) continue;
       const folder = path.posix.dirname(file);
       folders.add(folder === '.' ? '' : folder);
     }
@@ -30,30 +31,24 @@ export function pageFolderPaths(root: string, layout: ContentLayout = CONTENT_LA
   return [...folders].sort();
 }
 
-function indexTitle(root: string, layout: ContentLayout, folder: string): string {
-  const file = path.join(root, layout.root, DEFAULT_LOCALE, folder, `index.${layout.extension}`);
-  if (!fs.existsSync(file)) return '';
-  let title: unknown;
+function indexTitle(root: string, folder: string): string {
+  const { root: tree, extension } = CONTENT_LAYOUT;
+  const file = path.join(root, tree, DEFAULT_LOCALE, folder, `index.${extension}`);
   try {
-    ({ title } = readFrontMatter(fs.readFileSync(file, 'utf8')).data);
+    const { title } = readFrontMatter(fs.readFileSync(file, 'utf8')).data;
+    return typeof title === 'string' ? title : '';
   } catch {
-    // The build reports the file; the editor lists the folder by its name.
+    // No index page, or one the build reports: the editor lists the folder by its name.
     return '';
   }
-  return typeof title === 'string' ? title : '';
 }
 
-export function readPageFolders(
-  root: string,
-  layout: ContentLayout = CONTENT_LAYOUT,
-): PageFolder[] {
-  return pageFolderPaths(root, layout).map((folder) => {
+export function readPageFolders(root: string): PageFolder[] {
+  return pageFolderPaths(root).map((folder) => {
     const names = folder ? folder.split('/') : [];
     return {
       path: folder,
-      titles: names.map((_, index) =>
-        indexTitle(root, layout, names.slice(0, index + 1).join('/')),
-      ),
+      titles: names.map((_, index) => indexTitle(root, names.slice(0, index + 1).join('/'))),
     };
   });
 }

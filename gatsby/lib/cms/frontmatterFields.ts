@@ -7,44 +7,24 @@
 import { CMS_FIELD_NAMES } from '../../../src/lib/cms/pageFormat';
 import { PLAIN_FIELDS, type PlainField } from '../frontmatter';
 import { CUSTOM_WIDGETS, type DecapField, type I18nMode } from '../../../src/lib/cms/decapTypes';
-import { listSummary } from './listSummary';
+import { labelOf, listSummary } from './fieldParts';
 
 type PlainKind = (typeof PLAIN_FIELDS)[PlainField];
 
-const ACRONYMS = new Set(['api', 'css', 'faq', 'html', 'id', 'url']);
-
-/** Words from a field name: `headerDepth` → `Header depth`, `repoId` → `Repo ID`. */
-export function labelOf(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[\s_-]+/)
-    .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word))
-    .join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function widgetFor(kind: PlainKind): Omit<DecapField, 'name' | 'label'> {
-  switch (kind) {
-    case 'string':
-      return { widget: 'string' };
-    case 'boolean':
-      return { widget: CUSTOM_WIDGETS.optionalBoolean };
-    case 'int':
-      return { widget: 'number', value_type: 'int' };
-    case 'strings':
-      return { widget: 'list' };
-    case 'date':
-      // Stored as the plain date the front matter uses (2024-05-01).
-      return {
-        widget: 'datetime',
-        format: 'YYYY-MM-DD',
-        date_format: 'YYYY-MM-DD',
-        time_format: false,
-        picker_utc: true,
-      };
-  }
-}
+const WIDGETS: Record<PlainKind, Omit<DecapField, 'name' | 'label'>> = {
+  string: { widget: 'string' },
+  boolean: { widget: CUSTOM_WIDGETS.optionalBoolean },
+  int: { widget: 'number', value_type: 'int' },
+  strings: { widget: 'list' },
+  // Stored as the plain date the front matter uses (2024-05-01).
+  date: {
+    widget: 'datetime',
+    format: 'YYYY-MM-DD',
+    date_format: 'YYYY-MM-DD',
+    time_format: false,
+    picker_utc: true,
+  },
+};
 
 /**
  * Text fields are written per language; single values that are not text
@@ -109,7 +89,7 @@ function plainField(name: PlainField): DecapField {
   return {
     name: CMS_FIELD_NAMES[name] ?? name,
     label: labelOf(name),
-    ...widgetFor(kind),
+    ...WIDGETS[kind],
     required: name === 'title',
     i18n: i18nFor(name, kind),
     ...HINTS[name],
@@ -123,38 +103,48 @@ const text = (name: string, label = labelOf(name)): DecapField => ({
   required: false,
 });
 
-const item = (name: string, label: string, fields: DecapField[]): DecapField => ({
+const requiredText = (name: string, label?: string) => ({ ...text(name, label), required: true });
+
+/** A list of the page's own in each language. */
+const list = (name: string, label: string, fields?: DecapField[]): DecapField => ({
   name,
   label,
   widget: 'list',
   required: false,
   i18n: true,
-  fields,
+  ...(fields ? { fields } : {}),
+});
+
+const item = (name: string, label: string, fields: DecapField[]): DecapField => ({
+  ...list(name, label, fields),
   summary: listSummary(fields),
 });
+
+const pageLink = (name: string, label: string, hint: string): DecapField => ({
+  name,
+  label,
+  widget: CUSTOM_WIDGETS.pageLink,
+  required: false,
+  i18n: true,
+  hint,
+});
+
+const FEATURE_FIELDS = [
+  text('icon'),
+  requiredText('title'),
+  { ...text('details'), widget: 'text' },
+  text('link'),
+];
 
 /**
  * The fields that take several shapes (createSchemaCustomization resolves
  * them): each with the widget for the shape an editor writes. Plural aliases
  * (categories, tags) are read by the build but written in their singular form.
  */
-export const SHAPED_FIELDS: DecapField[] = [
-  {
-    name: 'author',
-    label: 'Authors',
-    widget: 'list',
-    required: false,
-    i18n: true,
-    fields: [{ ...text('name', 'Name'), required: true }, text('url', 'Address'), text('email')],
-  },
-  {
-    name: 'category',
-    label: 'Categories',
-    widget: 'list',
-    required: false,
-    i18n: true,
-  },
-  { name: 'tag', label: 'Tags', widget: 'list', required: false, i18n: true },
+const SHAPED_FIELDS: DecapField[] = [
+  list('author', 'Authors', [requiredText('name'), text('url', 'Address'), text('email')]),
+  list('category', 'Categories'),
+  list('tag', 'Tags'),
   {
     name: 'sticky',
     label: 'Sticky',
@@ -164,42 +154,18 @@ export const SHAPED_FIELDS: DecapField[] = [
   },
   { ...text('copyright'), i18n: true },
   { ...text('footer'), i18n: true },
-  {
-    name: 'prev',
-    label: 'Previous page link',
-    widget: CUSTOM_WIDGETS.pageLink,
-    required: false,
-    i18n: true,
-    hint: 'Automatic: the previous page of the sidebar.',
-  },
-  {
-    name: 'next',
-    label: 'Next page link',
-    widget: CUSTOM_WIDGETS.pageLink,
-    required: false,
-    i18n: true,
-    hint: 'Automatic: the next page of the sidebar.',
-  },
+  pageLink('prev', 'Previous page link', 'Automatic: the previous page of the sidebar.'),
+  pageLink('next', 'Next page link', 'Automatic: the next page of the sidebar.'),
   item('actions', 'Hero buttons', [
-    { ...text('text', 'Text'), required: true },
-    { ...text('link', 'Link'), required: true },
-    { ...text('type', 'Type'), widget: 'select', options: ['primary', 'default'] },
+    requiredText('text'),
+    requiredText('link'),
+    { ...text('type'), widget: 'select', options: ['primary', 'default'] },
   ]),
-  item('features', 'Features', [
-    text('icon'),
-    { ...text('title', 'Title'), required: true },
-    { ...text('details', 'Details'), widget: 'text' },
-    text('link'),
-  ]),
-  item('highlights', 'Highlights', [
-    text('icon'),
-    { ...text('title', 'Title'), required: true },
-    { ...text('details', 'Details'), widget: 'text' },
-    text('link'),
-  ]),
+  item('features', 'Features', FEATURE_FIELDS),
+  item('highlights', 'Highlights', FEATURE_FIELDS),
   item('medias', 'Media links', [
-    { ...text('name', 'Name'), required: true },
-    { ...text('url', 'Address'), required: true },
+    requiredText('name'),
+    requiredText('url', 'Address'),
     text('icon'),
   ]),
   {

@@ -5,10 +5,8 @@
  * fields. Shapes Decap has no widget for (maps of any keys, either-or values)
  * get the YAML widget; a `v.lazy` schema cannot be read and needs an override.
  */
-import { LOCALES, isLocale } from '../../../src/lib/locales';
 import { CUSTOM_WIDGETS, type DecapField } from '../../../src/lib/cms/decapTypes';
-import { labelOf } from './frontmatterFields';
-import { listSummary } from './listSummary';
+import { entriesField, fieldLabel, listOf } from './fieldParts';
 
 /** The parts of a valibot schema or action object this reader looks at. */
 interface SchemaNode {
@@ -36,12 +34,10 @@ function actions(schema: SchemaNode): SchemaNode[] {
 }
 
 function stringField(schema: SchemaNode): Partial<DecapField> {
-  const regex = actions(schema).find((step) => step.type === 'regex');
-  if (!(regex?.requirement instanceof RegExp)) return { widget: 'string' };
-  return {
-    widget: 'string',
-    pattern: [regex.requirement.source, String(regex.message ?? 'has the wrong form')],
-  };
+  const { requirement, message } = actions(schema).find((step) => step.type === 'regex') ?? {};
+  return requirement instanceof RegExp
+    ? { widget: 'string', pattern: [requirement.source, String(message ?? 'has the wrong form')] }
+    : { widget: 'string' };
 }
 
 function numberField(schema: SchemaNode): Partial<DecapField> {
@@ -53,8 +49,6 @@ function numberField(schema: SchemaNode): Partial<DecapField> {
     ...(typeof min === 'number' ? { min } : {}),
   };
 }
-
-const labelFor = (name: string) => (isLocale(name) ? LOCALES[name].label : labelOf(name));
 
 /** The widget and options for one schema node; `path` names it for overrides and errors. */
 function describe(
@@ -87,10 +81,7 @@ function read(schema: SchemaNode, path: string, overrides: FieldOverrides): Part
       return { widget: 'object', fields: objectFields(schema, path, overrides) };
     case 'array': {
       const item = describe(schema.item!, `${path}[]`, overrides);
-      if (item.widget === 'object') {
-        const summary = item.summary ?? listSummary(item.fields ?? []);
-        return { widget: 'list', fields: item.fields, ...(summary ? { summary } : {}) };
-      }
+      if (item.widget === 'object') return listOf(item.fields ?? [], item.summary);
       return {
         widget: 'list',
         field: { name: 'item', label: 'Item', required: true, ...item } as DecapField,
@@ -115,33 +106,25 @@ function read(schema: SchemaNode, path: string, overrides: FieldOverrides): Part
 function objectFields(schema: SchemaNode, path: string, overrides: FieldOverrides): DecapField[] {
   return Object.entries(schema.entries ?? {}).map(([name, entry]) => {
     const field = describe(entry, path ? `${path}.${name}` : name, overrides);
-    return { name, label: labelFor(name), required: true, ...field } as DecapField;
+    return { name, label: fieldLabel(name), required: true, ...field } as DecapField;
   });
 }
 
-/** The fields of a data file whose schema is an object: one per key. */
+/**
+ * The fields of a data file from its schema: one per key of an object, or the
+ * entries field of a list of objects.
+ */
 export function fieldsFromSchema(schema: unknown, overrides: FieldOverrides = {}): DecapField[] {
   const node = schema as SchemaNode;
+  if (node.type === 'array') {
+    const field = describe(node, '', overrides);
+    if (field.widget !== 'list' || !field.fields) {
+      throw new Error(`expected a list of mappings, got ${node.type}`);
+    }
+    return [entriesField(field.fields)];
+  }
   if (!['object', 'strict_object', 'loose_object'].includes(node.type)) {
     throw new Error(`a data file schema must be an object or a list, got ${node.type}`);
   }
   return objectFields(node, '', overrides);
-}
-
-/** The item fields of a data file whose schema is a list of objects. */
-export function itemFieldsFromSchema(
-  schema: unknown,
-  overrides: FieldOverrides = {},
-): DecapField[] {
-  const node = schema as SchemaNode;
-  const field = describe(node, '', overrides);
-  if (field.widget !== 'list' || !field.fields) {
-    throw new Error(`expected a list of mappings, got ${node.type}`);
-  }
-  return field.fields;
-}
-
-/** Whether the schema describes a list at the top of the file (notices, redirects). */
-export function isListSchema(schema: unknown): boolean {
-  return (schema as SchemaNode).type === 'array';
 }

@@ -11,11 +11,8 @@ import { GlobalStyles } from '../../styles/GlobalStyles';
 const caches = new WeakMap<Document, EmotionCache>();
 
 function cacheFor(document: Document): EmotionCache {
-  let cache = caches.get(document);
-  if (!cache) {
-    cache = createCache({ key: 'preview', container: document.head });
-    caches.set(document, cache);
-  }
+  const cache = caches.get(document) ?? createCache({ key: 'preview', container: document.head });
+  caches.set(document, cache);
   return cache;
 }
 

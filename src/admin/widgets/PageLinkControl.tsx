@@ -10,15 +10,13 @@ export type PageLink = false | string | { text?: string; link: string };
 
 type Mode = 'auto' | 'hidden' | 'link';
 
-const styles = {
-  row: css`
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 0.5rem 0.75rem;
-    align-items: center;
-    margin-top: 0.75rem;
-  `,
-};
+const row = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.5rem 0.75rem;
+  align-items: center;
+  margin-top: 0.75rem;
+`;
 
 function read(value: unknown): { mode: Mode; link: string; text: string } {
   if (value === false) return { mode: 'hidden', link: '', text: '' };
@@ -66,7 +64,7 @@ export class PageLinkControl extends Component<ControlProps<PageLink>, { mode: M
           <option value="link">Link to a page</option>
         </select>
         {mode === 'link' && (
-          <div css={styles.row}>
+          <div css={row}>
             <label htmlFor={`${forID}-link`}>Page</label>
             <input
               id={`${forID}-link`}

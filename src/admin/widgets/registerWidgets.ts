@@ -7,13 +7,8 @@ import { PageLinkControl } from './PageLinkControl';
 import { YamlControl } from './YamlControl';
 
 export function registerWidgets(cms: CMS) {
-  const controls: Record<string, unknown> = {
-    [CUSTOM_WIDGETS.optionalBoolean]: OptionalBooleanControl,
-    [CUSTOM_WIDGETS.pageLink]: PageLinkControl,
-    [CUSTOM_WIDGETS.icon]: IconControl,
-    [CUSTOM_WIDGETS.yaml]: YamlControl,
-  };
-  for (const [name, control] of Object.entries(controls)) {
-    cms.registerWidget(name, control as never);
-  }
+  cms.registerWidget(CUSTOM_WIDGETS.optionalBoolean, OptionalBooleanControl as never);
+  cms.registerWidget(CUSTOM_WIDGETS.pageLink, PageLinkControl as never);
+  cms.registerWidget(CUSTOM_WIDGETS.icon, IconControl as never);
+  cms.registerWidget(CUSTOM_WIDGETS.yaml, YamlControl as never);
 }

@@ -7,24 +7,13 @@
  * unknown attributes) is left as it is.
  */
 import { ALIGNMENTS, CALLOUT_TYPES } from '../mdx/containers';
-
-/** A form field of an editor component, in Decap's field format. */
-export interface BlockField {
-  name: string;
-  label: string;
-  widget: 'string' | 'text' | 'select' | 'list';
-  required?: boolean;
-  default?: string;
-  options?: readonly string[];
-  hint?: string;
-  /** The fields of each item of a list. */
-  fields?: readonly BlockField[];
-}
+import type { DecapField } from './decapTypes';
 
 export interface BlockComponent<Data> {
   id: string;
   label: string;
-  fields: readonly BlockField[];
+  /** Its form, in Decap's field format. */
+  fields: readonly DecapField[];
   /** Anchored at the start of the text Decap offers: a block is matched only where it begins. */
   pattern: RegExp;
   fromBlock(match: RegExpMatchArray): Data;

@@ -67,7 +67,6 @@ export interface DecapFile {
   name: string;
   label: string;
   file: string;
-  description?: string;
   fields: DecapField[];
 }
 
@@ -88,7 +87,6 @@ export interface DecapConfig {
     branch: string;
     base_url?: string;
     auth_endpoint?: string;
-    squash_merges?: boolean;
   };
   local_backend: boolean;
   publish_mode: 'simple' | 'editorial_workflow';

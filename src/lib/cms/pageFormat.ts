@@ -67,8 +67,8 @@ function isEmpty(value: unknown): boolean {
     value === undefined ||
     value === null ||
     value === '' ||
-    (Array.isArray(value) && value.length === 0) ||
-    (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0)
+    // An empty list or mapping: no keys.
+    (typeof value === 'object' && Object.keys(value).length === 0)
   );
 }
 
