@@ -23,8 +23,6 @@ export interface ArtPlayerProps {
   ratio?: string | number;
 }
 
-type Phase = 'poster' | 'started';
-
 /**
  * A video player (ArtPlayer) for a file or stream. The page shows only a
  * poster button until the reader starts the video: ArtPlayer and a streaming
@@ -38,13 +36,13 @@ export function ArtPlayer({ src, type, poster, title, ratio }: ArtPlayerProps) {
   const { locale } = usePage();
   const source = useMemo(() => resolveVideoSource(src, type), [src, type]);
   const aspect = parseRatio(ratio);
-  const [phase, setPhase] = useState<Phase>('poster');
+  const [started, setStarted] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   const retry = useRef<HTMLButtonElement>(null);
 
   const running: PlayerSource | null =
-    phase === 'started' && source.supported
+    started && source.supported
       ? {
           url: src,
           type: source.type,
@@ -65,10 +63,10 @@ export function ArtPlayer({ src, type, poster, title, ratio }: ArtPlayerProps) {
 
   // Keyboard users land on the player they started, or on the retry button.
   useEffect(() => {
-    if (phase !== 'started') return;
+    if (!started) return;
     if (status === 'failed') retry.current?.focus();
     else if (status === 'loading') container.current?.focus();
-  }, [phase, status, attempt]);
+  }, [started, status, attempt]);
 
   const label = title || t('video.player');
   if (!source.supported) {
@@ -82,14 +80,14 @@ export function ArtPlayer({ src, type, poster, title, ratio }: ArtPlayerProps) {
     );
   }
 
-  if (phase === 'poster') {
+  if (!started) {
     return (
       <VideoFrame ratio={aspect} label={label}>
         <PosterButton
           action={t('video.playAction')}
-          title={title || t('video.player')}
+          title={label}
           image={poster}
-          onStart={() => setPhase('started')}
+          onStart={() => setStarted(true)}
         />
       </VideoFrame>
     );

@@ -42,13 +42,6 @@ const detailsStyle = css`
   }
 `;
 
-const ICON: Record<Exclude<CalloutType, 'details'>, string> = {
-  tip: 'tip',
-  info: 'info',
-  warning: 'warning',
-  danger: 'danger',
-};
-
 export interface CalloutProps {
   type: CalloutType;
   title?: string;
@@ -70,7 +63,7 @@ export function Callout({ type, title, children }: CalloutProps) {
   return (
     <div css={[base, palette(type)]} className={`callout callout-${type}`} role="note">
       <p className="callout-title">
-        <Icon name={ICON[type]} />
+        <Icon name={type} />
         {heading}
       </p>
       {children}

@@ -46,13 +46,6 @@ export function textOf(node: ReactNode): string {
   return '';
 }
 
-/** `language-js` on the `<code>` inside a block, for blocks the highlighter did not label. */
-function classLanguage(block: ReactElement<BlockProps>): string | null {
-  const code = Children.toArray(block.props.children).find(isValidElement) as
-    ReactElement<{ className?: string }> | undefined;
-  return /(?:^|\s)language-(\S+)/.exec(code?.props.className ?? '')?.[1] ?? null;
-}
-
 interface ChildBlock {
   text: string;
   element: ReactElement;
@@ -61,13 +54,13 @@ interface ChildBlock {
 /** The code blocks written inside `<CodeDemo>`, by language, with messages that say what to fix. */
 export function readDemoBlocks(children: ReactNode): Partial<Record<DemoLanguage, ChildBlock>> {
   const blocks: Partial<Record<DemoLanguage, ChildBlock>> = {};
-  Children.forEach(children, (child) => {
-    if (child === null || child === undefined || child === false) return;
-    if (typeof child === 'string' && child.trim() === '') return;
+  for (const child of Children.toArray(children)) {
+    if (typeof child === 'string' && child.trim() === '') continue;
     if (!isValidElement<BlockProps>(child)) {
       throw new Error('<CodeDemo> may only contain fenced code blocks in html, css and js.');
     }
-    const written = child.props['data-language'] ?? classLanguage(child);
+    // The highlighter labels every block that names its language (src/lib/mdx/rehypeHighlight.ts).
+    const written = child.props['data-language'];
     const language = demoLanguageOf(written);
     if (!language) {
       throw new Error(
@@ -76,7 +69,7 @@ export function readDemoBlocks(children: ReactNode): Partial<Record<DemoLanguage
     }
     if (blocks[language]) throw new Error(`<CodeDemo> has two ${DEMO_LABELS[language]} blocks.`);
     blocks[language] = { text: textOf(child.props.children).replace(/\n$/, ''), element: child };
-  });
+  }
   return blocks;
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/translation';
 import { useWidgetReady } from '../hooks/useWidgetReady';
 import { diagramDomId } from '../lib/diagramDomId';
 import { DIAGRAM_MIN_HEIGHT } from '../lib/constants';
+import { lazyModule } from '../lib/lazyModule';
 import type { DiagramKind } from '../lib/diagrams';
 import { useColorMode } from '../providers/ColorModeProvider';
 import { radius, vars } from '../styles/tokens';
@@ -85,14 +86,9 @@ export interface DiagramProps {
 }
 
 /** The drawing code, loaded with the first diagram drawn; a failed load is tried again next time. */
-let drawing: Promise<typeof import('./diagramRenderers')> | null = null;
-const loadDrawing = () =>
-  (drawing ??= import(/* webpackChunkName: "diagram-drawing" */ './diagramRenderers').catch(
-    (error: unknown) => {
-      drawing = null;
-      throw error;
-    },
-  ));
+const drawing = lazyModule(
+  () => import(/* webpackChunkName: "diagram-drawing" */ './diagramRenderers'),
+);
 
 /**
  * A ```mermaid or ```flow block (src/lib/mdx/remarkDiagrams). The server sends
@@ -120,7 +116,8 @@ export function Diagram({ kind, code, height, title = '', names = '' }: DiagramP
     draws.current += 1;
     setState((previous) => ({ ...previous, status: 'drawing' }));
     const id = `${domId}-${draws.current}`;
-    loadDrawing()
+    drawing
+      .load()
       .then(({ drawDiagram, diagramErrorMessage }) =>
         drawDiagram({ kind, code, id, theme, words: { yes, no } }).catch((error: unknown) => {
           throw new Error(diagramErrorMessage(error));

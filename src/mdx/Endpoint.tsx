@@ -122,6 +122,8 @@ export function Endpoint({ group, method, path }: EndpointProps) {
   // A Chinese label ends with a full-width colon (no space needed after it).
   const colon = locale === 'zh' ? '：' : ':';
   const anyMethod = endpoint.routes.some((route) => route.startsWith('Any '));
+  const yesNo = (value: boolean | undefined) => (value ? t('api.yes') : t('api.no'));
+  const fieldHead = [t('api.field'), t('api.type'), t('api.required'), t('api.description')];
   const fieldRows = (fields: ApiField[]) =>
     fields.map((field) => (
       <tr key={field.name}>
@@ -131,7 +133,7 @@ export function Endpoint({ group, method, path }: EndpointProps) {
         <td>
           <code>{field.type}</code>
         </td>
-        <td>{field.required ? t('api.yes') : t('api.no')}</td>
+        <td>{yesNo(field.required)}</td>
         <td>
           {field.in === 'query' && <span css={styles.muted}>{t('api.inQuery')} </span>}
           {withInlineCode(say(field.description))}
@@ -162,10 +164,7 @@ export function Endpoint({ group, method, path }: EndpointProps) {
 
       {endpoint.permissions?.length ? (
         <p>
-          <strong>
-            {t('api.permission')}
-            {colon}
-          </strong>{' '}
+          <strong>{t('api.permission') + colon}</strong>{' '}
           {endpoint.permissions.map((permission, index) => (
             <Fragment key={permission.method}>
               {index > 0 && ', '}
@@ -180,11 +179,8 @@ export function Endpoint({ group, method, path }: EndpointProps) {
 
       {endpoint.pathParams?.map((param) => (
         <p key={param.name}>
-          <strong>
-            {t('api.pathParam')}
-            {colon}
-          </strong>{' '}
-          <code>{`{${param.name}}`}</code> = {codeList(param.values, ' | ')}
+          <strong>{t('api.pathParam') + colon}</strong> <code>{`{${param.name}}`}</code> ={' '}
+          {codeList(param.values, ' | ')}
         </p>
       ))}
 
@@ -192,9 +188,7 @@ export function Endpoint({ group, method, path }: EndpointProps) {
         {t('api.request')} · {t(`api.in.${request.in}`)}
       </div>
       {request.fields.length + (request.files?.length ?? 0) > 0 && (
-        <HeadedTable
-          head={[t('api.field'), t('api.type'), t('api.required'), t('api.description')]}
-        >
+        <HeadedTable head={fieldHead}>
           {fieldRows(request.fields)}
           {(request.files ?? []).map((file) => (
             <tr key={file}>
@@ -217,11 +211,7 @@ export function Endpoint({ group, method, path }: EndpointProps) {
             {t('api.request')} · {t('api.in.body')}
           </div>
           <p>{withInlineCode(say(rawBody.description))}</p>
-          <HeadedTable
-            head={[t('api.field'), t('api.type'), t('api.required'), t('api.description')]}
-          >
-            {fieldRows(rawBody.fields)}
-          </HeadedTable>
+          <HeadedTable head={fieldHead}>{fieldRows(rawBody.fields)}</HeadedTable>
           <Code language="json">{JSON.stringify(rawBody.example, null, 2)}</Code>
         </>
       )}
@@ -235,7 +225,7 @@ export function Endpoint({ group, method, path }: EndpointProps) {
                 <td>
                   <code>{header.name}</code>
                 </td>
-                <td>{header.required ? t('api.yes') : t('api.no')}</td>
+                <td>{yesNo(header.required)}</td>
                 <td>{withInlineCode(say(header.description))}</td>
               </tr>
             ))}

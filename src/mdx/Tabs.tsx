@@ -34,9 +34,8 @@ interface TabEntry {
 /** Reads the <Tab> children, with messages that tell the author what to fix. */
 export function readTabs(children: ReactNode, defaultValue?: string): TabEntry[] {
   const entries: TabEntry[] = [];
-  Children.forEach(children, (child) => {
-    if (child === null || child === undefined || child === false) return;
-    if (typeof child === 'string' && child.trim() === '') return;
+  for (const child of Children.toArray(children)) {
+    if (typeof child === 'string' && child.trim() === '') continue;
     if (!isValidElement(child) || child.type !== Tab) {
       throw new Error('<Tabs> may only contain <Tab label="…"> elements.');
     }
@@ -49,7 +48,7 @@ export function readTabs(children: ReactNode, defaultValue?: string): TabEntry[]
       );
     }
     entries.push({ value, label: props.label, content: props.children });
-  });
+  }
   if (entries.length === 0) throw new Error('<Tabs> needs at least one <Tab>.');
   if (defaultValue !== undefined && !entries.some((entry) => entry.value === defaultValue)) {
     throw new Error(

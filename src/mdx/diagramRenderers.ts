@@ -6,6 +6,7 @@
  */
 import type { Theme } from '../lib/colorMode';
 import { flowchartOptions, mermaidConfig, type DiagramKind } from '../lib/diagrams';
+import { lazyModule } from '../lib/lazyModule';
 import { fonts, palettes } from '../styles/tokens';
 import { importMermaid } from './mermaidModule';
 
@@ -13,26 +14,17 @@ export { diagramErrorMessage } from '../lib/diagrams';
 
 type FlowchartModule = typeof import('flowchart.js');
 
-/** Loads a library once; a failed load is forgotten, so a later diagram can try again. */
-function cached<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
-}
+/** Each library loads once; a failed load is forgotten, so a later diagram can try again. */
+const mermaidLibrary = lazyModule(importMermaid);
 
-const loadMermaid = cached(importMermaid);
-
-const loadFlowchart = cached(() =>
+const flowchartLibrary = lazyModule(() =>
   import('flowchart.js').then(
     (module) => ((module as { default?: FlowchartModule }).default ?? module) as FlowchartModule,
   ),
 );
 
 async function drawMermaid(code: string, id: string, theme: Theme): Promise<string> {
-  const mermaid = await loadMermaid();
+  const mermaid = await mermaidLibrary.load();
   // One configuration for the whole page: every diagram follows the same colour mode.
   mermaid.initialize(mermaidConfig(theme, fonts.body));
   try {
@@ -50,7 +42,7 @@ async function drawFlow(
   theme: Theme,
   words: { yes: string; no: string },
 ): Promise<string> {
-  const flowchart = await loadFlowchart();
+  const flowchart = await flowchartLibrary.load();
   const scratch = document.createElement('div');
   scratch.setAttribute('aria-hidden', 'true');
   scratch.style.cssText = 'position:absolute;left:-10000px;top:0;visibility:hidden';

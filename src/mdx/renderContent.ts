@@ -18,6 +18,7 @@ import {
   type ElementType,
 } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { lazyModule, type LazyModule } from '../lib/lazyModule';
 import {
   EXPLICIT_TAG,
   isComponentName,
@@ -63,54 +64,39 @@ function inBoundary(name: string, component: ComponentType<Record<string, unknow
 }
 
 export function createShortcodeRegistry(loadModule: LoadShortcodeModule): ShortcodeRegistry {
-  const moduleOf = new Map<string, string>();
-  const loaded = new Map<string, ShortcodeModule>();
-  const inFlight = new Map<string, Promise<void>>();
+  const modules = new Map<string, LazyModule<ShortcodeModule>>();
+  const moduleOf = new Map<string, LazyModule<ShortcodeModule>>();
   const listeners = new Set<() => void>();
   let version = 0;
 
-  const arrived = (path: string, module: ShortcodeModule) => {
-    loaded.set(path, module);
-    version += 1;
-    listeners.forEach((listener) => listener());
-  };
-
-  const loadOne = (path: string): Promise<void> | null => {
-    if (loaded.has(path)) return null;
-    const running = inFlight.get(path);
-    if (running) return running;
-    const result = loadModule(path);
-    if (!(result instanceof Promise)) {
-      loaded.set(path, result);
-      return null;
+  const moduleAt = (path: string) => {
+    let module = modules.get(path);
+    if (!module) {
+      module = lazyModule(() => loadModule(path));
+      module.subscribe(() => {
+        version += 1;
+        listeners.forEach((listener) => listener());
+      });
+      modules.set(path, module);
     }
-    const promise = result.then(
-      (module) => arrived(path, module),
-      (error: unknown) => {
-        inFlight.delete(path);
-        throw error;
-      },
-    );
-    inFlight.set(path, promise);
-    return promise;
+    return module;
   };
 
   return {
     component(name) {
-      const path = moduleOf.get(name);
-      const component = path ? loaded.get(path)?.[name] : undefined;
+      const component = moduleOf.get(name)?.current()?.[name];
       return component
         ? inBoundary(name, component as ComponentType<Record<string, unknown>>)
         : undefined;
     },
-    load(shortcodes) {
-      const waiting = Object.entries(shortcodes)
-        .map(([name, { module }]) => {
+    async load(shortcodes) {
+      await Promise.all(
+        Object.entries(shortcodes).map(([name, { module: path }]) => {
+          const module = moduleAt(path);
           moduleOf.set(name, module);
-          return loadOne(module);
-        })
-        .filter((promise): promise is Promise<void> => promise !== null);
-      return waiting.length ? Promise.all(waiting).then(() => undefined) : Promise.resolve();
+          return module.load();
+        }),
+      );
     },
     version: () => version,
     subscribe(listener) {

@@ -1,10 +1,10 @@
-import type { RequestFailure } from '../lib/tools/http';
-import { REQUEST_TIMEOUT_MS } from '../lib/tools/http';
+import { REQUEST_TIMEOUT_MS, type RequestFailure } from '../lib/tools/http';
 import { Message } from './ui';
-import { useToolStrings, type ToolT } from './useToolStrings';
+import type { TFunction } from '../i18n/translation';
+import { useToolStrings } from './useToolStrings';
 
 /** What went wrong, in the reader's language: which step, which host, and what it said. */
-export function describeFailure(t: ToolT, failure: RequestFailure): string {
+export function describeFailure(t: TFunction, failure: RequestFailure): string {
   const host = failure.host || t('failure.unknownHost');
   switch (failure.kind) {
     case 'timeout':

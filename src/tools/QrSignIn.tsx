@@ -16,8 +16,8 @@ interface QrSignInProps<Q extends QrCode, T> {
   /** The app that scans: "the 115 app". */
   app: string;
   startLabel: string;
-  /** Explains a status the provider reported while waiting. */
-  statusText: (status: string) => string;
+  /** Where the provider's statuses are explained: `p115.status` holds `p115.status.<status>`. */
+  statusKey: string;
   renderDone: (value: T, restart: () => void) => ReactNode;
 }
 
@@ -25,12 +25,14 @@ export function QrSignIn<Q extends QrCode, T>({
   protocol,
   app,
   startLabel,
-  statusText,
+  statusKey,
   renderDone,
 }: QrSignInProps<Q, T>) {
   const { t } = useToolStrings();
   const { state, start, check } = useQrFlow(protocol);
   const restart = () => void start();
+  const statusText = (status: string) =>
+    t(`${statusKey}.${status}`, { defaultValue: t('qr.status', { status }) });
 
   if (state.phase === 'done') return <>{renderDone(state.value, restart)}</>;
 

@@ -17,12 +17,13 @@ import {
   type PendingSignIn,
   type SignInTool,
 } from '../lib/tools/oauth';
+import { parseTokens, type JsonRequest, type Tokens } from '../lib/tools/http';
 import { localisePath } from '../lib/urls';
 import { useApiServer } from '../providers/ApiServerProvider';
 import { FailureMessage } from './FailureMessage';
 import { toolStyles as styles } from './styles';
-import { Message, Spinner } from './ui';
-import { useRequest, type Call } from './useRequest';
+import { Constants, Message, Spinner, TokenResult } from './ui';
+import { useRequest } from './useRequest';
 import { useToolStrings } from './useToolStrings';
 
 /**
@@ -58,39 +59,41 @@ function useCallbackStep(tool: SignInTool): CallbackStep | null {
   return step;
 }
 
-interface SignInCallbackProps<R> {
+interface SignInCallbackProps {
   tool: SignInTool;
-  /** Where a sign-in starts: the request page, or this page's own start form. */
-  requestPath: string;
-  /** The form shown when the page is opened without an answer (Baidu, Yandex). */
+  /**
+   * The form shown when the page is opened without an answer (Baidu, Yandex):
+   * a sign-in then starts on this page, else on the tool's request page.
+   */
   start?: ReactNode;
-  exchange: (call: Call, api: string, code: string, signIn: PendingSignIn) => Promise<R>;
-  renderResult: (result: R, signIn: PendingSignIn) => ReactNode;
+  /** The one token request, for the code the provider sent back. */
+  exchange: (api: string, code: string, signIn: PendingSignIn) => JsonRequest;
+  /** What the sign-in was made with, shown above the token (Dropbox, OneDrive). */
+  details?: (signIn: PendingSignIn) => ReadonlyArray<[string, string]>;
+  /** What the tokens allow next, below them (Google's albums, a SharePoint site's ID). */
+  next?: (tokens: Tokens, signIn: PendingSignIn) => ReactNode;
 }
 
-export function SignInCallback<R>({
-  tool,
-  requestPath,
-  start,
-  exchange,
-  renderResult,
-}: SignInCallbackProps<R>) {
+export function SignInCallback({ tool, start, exchange, details, next }: SignInCallbackProps) {
   const { t } = useToolStrings();
   const { locale } = usePage();
   const { server } = useApiServer();
   const step = useCallbackStep(tool);
   const { run, busy, failure } = useRequest();
-  const [result, setResult] = useState<{ value: R; signIn: PendingSignIn } | null>(null);
+  const [result, setResult] = useState<{ tokens: Tokens; signIn: PendingSignIn } | null>(null);
 
   useEffect(() => {
     if (step?.kind !== 'exchange') return;
-    void run((call) => exchange(call, server.url, step.code, step.record)).then((value) => {
-      if (value !== null) setResult({ value, signIn: step.record });
+    void run(async (call) =>
+      parseTokens(await call(exchange(server.url, step.code, step.record))),
+    ).then((tokens) => {
+      if (tokens !== null) setResult({ tokens, signIn: step.record });
     });
     // Exchange exactly once, with the server chosen when the page loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 
+  const requestPath = `/tool/${tool}/${start ? 'callback' : 'request'}.html`;
   const again = (
     <p>
       <SmartLink href={localisePath(requestPath, locale)}>{t('callback.startAgain')}</SmartLink>
@@ -148,7 +151,13 @@ export function SignInCallback<R>({
         <>
           <FailureMessage step={t('callback.exchangeStep')} failure={failure} />
           {failure && again}
-          {result && renderResult(result.value, result.signIn)}
+          {result && (
+            <>
+              {details && <Constants entries={details(result.signIn)} />}
+              <TokenResult tokens={result.tokens} />
+              {next?.(result.tokens, result.signIn)}
+            </>
+          )}
         </>
       );
   }

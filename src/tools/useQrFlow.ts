@@ -1,64 +1,59 @@
 /** Drives a scan-to-sign-in flow (lib/tools/qrFlow) against the chosen API server. */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { requestJson, type JsonRequest } from '../lib/tools/http';
-import { QR_INITIAL, qrReducer, type QrState, type ScanCheck } from '../lib/tools/qrFlow';
+import { useEffect, useReducer, useRef } from 'react';
+import { requestJson } from '../lib/tools/http';
+import { QR_INITIAL, qrReducer, type QrEvent, type ScanCheck } from '../lib/tools/qrFlow';
 import { useApiServer } from '../providers/ApiServerProvider';
-import { toFailure } from './useRequest';
-
-export type FlowCall = <T = Record<string, unknown>>(request: JsonRequest) => Promise<T>;
+import { toFailure, type Call } from './useRequest';
 
 export interface QrProtocol<Q, T> {
   /** Asks for a new code; `api` is the chosen server's address at the moment of the call. */
-  fetchCode(call: FlowCall, api: string): Promise<Q>;
-  check(call: FlowCall, api: string, qr: Q): Promise<ScanCheck<T>>;
+  fetchCode(call: Call, api: string): Promise<Q>;
+  check(call: Call, api: string, qr: Q): Promise<ScanCheck<T>>;
 }
 
 export function useQrFlow<Q, T>(protocol: QrProtocol<Q, T>) {
   const { server } = useApiServer();
-  const [state, dispatch] = useReducer(
-    qrReducer as (
-      state: QrState<Q, T>,
-      event: Parameters<typeof qrReducer<Q, T>>[1],
-    ) => QrState<Q, T>,
-    QR_INITIAL as QrState<Q, T>,
-  );
+  const [state, dispatch] = useReducer(qrReducer<Q, T>, QR_INITIAL);
   const controller = useRef<AbortController | null>(null);
-  const apiRef = useRef(server.url);
-  apiRef.current = server.url;
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const callFor = () => {
+  /** One step's request; its answer is dropped once a newer request replaced it or the page went. */
+  const send = async <R>(
+    task: (call: Call) => Promise<R>,
+    answered: (result: R) => QrEvent<Q, T>,
+    failed: 'codeFailed' | 'checkFailed',
+  ) => {
     controller.current?.abort();
     const own = new AbortController();
     controller.current = own;
-    const call: FlowCall = (request) => requestJson(request, { signal: own.signal });
-    return { call, signal: own.signal };
+    try {
+      const result = await task((request) => requestJson(request, { signal: own.signal }));
+      if (!own.signal.aborted) dispatch(answered(result));
+    } catch (error) {
+      if (!own.signal.aborted) dispatch({ type: failed, failure: toFailure(error) });
+    }
   };
 
-  const start = useCallback(async () => {
+  const start = () => {
     dispatch({ type: 'start' });
-    const { call, signal } = callFor();
-    try {
-      const qr = await protocol.fetchCode(call, apiRef.current);
-      if (!signal.aborted) dispatch({ type: 'codeReady', qr });
-    } catch (error) {
-      if (!signal.aborted) dispatch({ type: 'codeFailed', failure: toFailure(error) });
-    }
-  }, [protocol]);
+    return send(
+      (call) => protocol.fetchCode(call, server.url),
+      (qr) => ({ type: 'codeReady', qr }),
+      'codeFailed',
+    );
+  };
 
-  const check = useCallback(async () => {
+  const check = async () => {
     if (state.phase !== 'scan') return;
     const { qr } = state;
     dispatch({ type: 'check' });
-    const { call, signal } = callFor();
-    try {
-      const result = await protocol.check(call, apiRef.current, qr);
-      if (!signal.aborted) dispatch({ type: 'checked', check: result });
-    } catch (error) {
-      if (!signal.aborted) dispatch({ type: 'checkFailed', failure: toFailure(error) });
-    }
-  }, [protocol, state]);
+    await send(
+      (call) => protocol.check(call, server.url, qr),
+      (result) => ({ type: 'checked', check: result }),
+      'checkFailed',
+    );
+  };
 
-  return { state, start, check, api: server.url };
+  return { state, start, check };
 }

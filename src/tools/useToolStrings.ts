@@ -2,13 +2,11 @@
  * The tool pages' strings (the `tools` namespace). Imported here, they travel
  * with the tool code, so no other page downloads them.
  */
-import { useTranslation, type Namespace, type TFunction } from '../i18n/translation';
+import { useTranslation, type Namespace } from '../i18n/translation';
 import en from '../locales/en/tools.json';
 import zh from '../locales/zh/tools.json';
 
 // Keys are checked by tests/src/locales/locales.test.ts, not by type: tools build some from answers.
 const tools: Namespace = { en, zh };
-
-export type ToolT = TFunction;
 
 export const useToolStrings = () => useTranslation(tools);

@@ -86,6 +86,8 @@ function retype(field: Element | null, value: string | boolean): void {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+const indexOf = (mark: Element) => Number(mark.getAttribute(ISLAND_ATTRIBUTE));
+
 const freshClick = () => new MouseEvent('click', { bubbles: true, cancelable: true, view: window });
 
 /** Whether one place holds the other (or they are the same), by their ways down from a mark. */
@@ -140,15 +142,14 @@ export function watchIslands(
   setAwake: Dispatch<SetStateAction<ReadonlyMap<number, AwakeIsland>>>,
   earlyClicks: readonly Element[] = [],
 ): () => void {
-  const nodes = islands;
   const marks = islandMarksIn(root);
   let alive = true;
   const woken = new Set<number>();
   const live = new Set<number>();
   const clicks = new Map<number, number[]>();
   const wake = (mark: HTMLElement) => {
-    const index = Number(mark.getAttribute(ISLAND_ATTRIBUTE));
-    const node = nodes[index];
+    const index = indexOf(mark);
+    const node = islands[index];
     if (woken.has(index) || marks.get(index) !== mark || !node) return;
     woken.add(index);
     for (const box of mark.children) observer?.unobserve(box);
@@ -189,7 +190,7 @@ export function watchIslands(
           { rootMargin: NEAR_SCREEN },
         );
   for (const [index, mark] of marks) {
-    const node = nodes[index];
+    const node = islands[index];
     if (formsWait && node && shortcodes[node[0]]?.onIntent) continue;
     // A mark has no box of its own (display: contents), so what is watched is what it holds.
     const boxes = [...mark.children];
@@ -200,7 +201,6 @@ export function watchIslands(
     const mark = islandMarkOf(event.target, root);
     if (mark) wake(mark);
   };
-  const indexOf = (mark: Element) => Number(mark.getAttribute(ISLAND_ATTRIBUTE));
   // A click on an island's server copy does nothing there; it is kept for the island.
   const pressed = new Map<number, { path: number[]; at: number }>();
   const replayed = new Map<number, number>();

@@ -36,9 +36,7 @@ export function AliyundriveAppToken() {
         protocol={protocol}
         app={t('aliyun.app')}
         startLabel={t('aliyunApp.start')}
-        statusText={(status) =>
-          t(`aliyunApp.status.${status}`, { defaultValue: t('qr.status', { status }) })
-        }
+        statusKey="aliyunApp.status"
         renderDone={(token, restart) => (
           <>
             <Output label="refresh_token" value={token} />

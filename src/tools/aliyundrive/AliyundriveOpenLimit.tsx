@@ -1,6 +1,7 @@
 /** The Aliyundrive Open rate limit as the chosen API server reports it; "unknown" until then. */
 import { useEffect, useRef, useState } from 'react';
 import { aliyunLimitUrl, parseRateLimit, type RateLimit } from '../../lib/tools/aliyundrive';
+import { useNearViewport } from '../../hooks/useNearViewport';
 import { requestJson } from '../../lib/tools/http';
 import { useApiServer } from '../../providers/ApiServerProvider';
 import { useToolStrings } from '../useToolStrings';
@@ -12,39 +13,15 @@ export function AliyundriveOpenLimit() {
   const { server } = useApiServer();
   const [limit, setLimit] = useState<RateLimit>(UNKNOWN);
   const paragraph = useRef<HTMLParagraphElement>(null);
-  const [inView, setInView] = useState(false);
-
   // The figures are asked for once the paragraph comes near the screen, not for every
   // reader of the page: most never scroll to the limits section.
-  useEffect(() => {
-    const element = paragraph.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setInView(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setInView(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const inView = useNearViewport(paragraph, 200);
 
   useEffect(() => {
     if (!inView) return;
     const controller = new AbortController();
     setLimit(UNKNOWN);
-    requestJson(
-      { url: aliyunLimitUrl(server.url) },
-      {
-        signal: controller.signal,
-      },
-    ).then(
+    requestJson({ url: aliyunLimitUrl(server.url) }, { signal: controller.signal }).then(
       (body) => {
         if (!controller.signal.aborted) setLimit(parseRateLimit(body));
       },

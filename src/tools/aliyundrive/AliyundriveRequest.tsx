@@ -92,9 +92,7 @@ export function AliyundriveRequest() {
             protocol={protocol}
             app={t('aliyun.app')}
             startLabel={t('aliyunOpen.qrStart')}
-            statusText={(status) =>
-              t(`aliyunOpen.status.${status}`, { defaultValue: t('qr.status', { status }) })
-            }
+            statusKey="aliyunOpen.status"
             renderDone={(tokens) => <TokenResult tokens={tokens} />}
           />
         )}

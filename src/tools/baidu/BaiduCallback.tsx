@@ -8,10 +8,9 @@ import {
   baiduAuthorizeUrl,
   baiduTokenRequest,
 } from '../../lib/tools/signInProviders';
-import { parseTokens } from '../../lib/tools/http';
 import { SignInCallback } from '../SignInCallback';
 import { StartButton } from '../ClientForm';
-import { Constants, Panel, TokenResult } from '../ui';
+import { Constants, Panel } from '../ui';
 import { useStartSignIn } from '../useSignIn';
 import { useToolStrings } from '../useToolStrings';
 
@@ -40,13 +39,5 @@ function BaiduStart() {
 }
 
 export function BaiduCallback() {
-  return (
-    <SignInCallback
-      tool="baidu"
-      requestPath="/tool/baidu/callback.html"
-      start={<BaiduStart />}
-      exchange={async (call, api, code) => parseTokens(await call(baiduTokenRequest(api, code)))}
-      renderResult={(tokens) => <TokenResult tokens={tokens} />}
-    />
-  );
+  return <SignInCallback tool="baidu" start={<BaiduStart />} exchange={baiduTokenRequest} />;
 }

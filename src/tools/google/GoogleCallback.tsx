@@ -1,9 +1,8 @@
 /** Google: exchanges the code directly with Google for the refresh token, then offers the albums. */
 import { useCallback } from 'react';
-import { parseTokens, type Tokens } from '../../lib/tools/http';
 import { googleCodeRequest } from '../../lib/tools/signInProviders';
 import { SignInCallback } from '../SignInCallback';
-import { Panel, TokenResult } from '../ui';
+import { Panel } from '../ui';
 import { useToolStrings } from '../useToolStrings';
 import { AlbumList } from './AlbumList';
 
@@ -20,18 +19,10 @@ function Albums({ accessToken }: { accessToken: string }) {
 
 export function GoogleCallback() {
   return (
-    <SignInCallback<Tokens>
+    <SignInCallback
       tool="google"
-      requestPath="/tool/google/request.html"
-      exchange={async (call, _api, code, signIn) =>
-        parseTokens(await call(googleCodeRequest(code, signIn)))
-      }
-      renderResult={(tokens) => (
-        <>
-          <TokenResult tokens={tokens} />
-          {tokens.accessToken && <Albums accessToken={tokens.accessToken} />}
-        </>
-      )}
+      exchange={(_api, code, signIn) => googleCodeRequest(code, signIn)}
+      next={(tokens) => tokens.accessToken && <Albums accessToken={tokens.accessToken} />}
     />
   );
 }

@@ -1,11 +1,11 @@
 /** OneDrive: the refresh token through the API server, then a SharePoint site's ID on request. */
 import { useState } from 'react';
-import { parseTokens, requireText, type Tokens } from '../../lib/tools/http';
+import { requireText } from '../../lib/tools/http';
 import { onedriveSiteIdRequest, onedriveTokenRequest } from '../../lib/tools/onedrive';
 import { useApiServer } from '../../providers/ApiServerProvider';
 import { FailureMessage } from '../FailureMessage';
 import { SignInCallback } from '../SignInCallback';
-import { Button, Constants, Output, Panel, TextField, TokenResult } from '../ui';
+import { Button, Output, Panel, TextField } from '../ui';
 import { useRequest } from '../useRequest';
 import { useToolStrings } from '../useToolStrings';
 
@@ -45,29 +45,21 @@ function SiteId({ accessToken, zone }: { accessToken: string; zone: string }) {
 export function OnedriveCallback() {
   const { t } = useToolStrings();
   return (
-    <SignInCallback<Tokens>
+    <SignInCallback
       tool="onedrive"
-      requestPath="/tool/onedrive/request.html"
-      exchange={async (call, api, code, signIn) =>
-        parseTokens(
-          await call(onedriveTokenRequest(api, code, { ...signIn, zone: signIn.zone ?? 'global' })),
+      exchange={(api, code, signIn) =>
+        onedriveTokenRequest(api, code, { ...signIn, zone: signIn.zone ?? 'global' })
+      }
+      details={(signIn) => [
+        ['client_id', signIn.clientId],
+        [t('onedrive.zone'), t(`onedrive.zones.${signIn.zone ?? 'global'}`)],
+        ['redirect_uri', signIn.redirectUri],
+      ]}
+      next={(tokens, signIn) =>
+        tokens.accessToken && (
+          <SiteId accessToken={tokens.accessToken} zone={signIn.zone ?? 'global'} />
         )
       }
-      renderResult={(tokens, signIn) => (
-        <>
-          <Constants
-            entries={[
-              ['client_id', signIn.clientId],
-              [t('onedrive.zone'), t(`onedrive.zones.${signIn.zone ?? 'global'}`)],
-              ['redirect_uri', signIn.redirectUri],
-            ]}
-          />
-          <TokenResult tokens={tokens} />
-          {tokens.accessToken && (
-            <SiteId accessToken={tokens.accessToken} zone={signIn.zone ?? 'global'} />
-          )}
-        </>
-      )}
     />
   );
 }

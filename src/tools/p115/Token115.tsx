@@ -36,9 +36,7 @@ export function Token115() {
         protocol={protocol}
         app={t('p115.app')}
         startLabel={t('p115.start')}
-        statusText={(status) =>
-          t(`p115.status.${status}`, { defaultValue: t('qr.status', { status }) })
-        }
+        statusKey="p115.status"
         renderDone={(token, restart) => (
           <>
             <Message tone="success" title={t('p115.doneTitle')}>

@@ -1,5 +1,4 @@
 /** Yandex Disk: sign in with your Yandex app; the page exchanges the code with Yandex directly. */
-import { parseTokens } from '../../lib/tools/http';
 import {
   YANDEX_CLIENT_ID,
   yandexAuthorizeUrl,
@@ -7,7 +6,7 @@ import {
 } from '../../lib/tools/signInProviders';
 import { ClientFields, ConsoleLink, StartButton, useClientInput } from '../ClientForm';
 import { SignInCallback } from '../SignInCallback';
-import { Constants, Panel, TokenResult } from '../ui';
+import { Constants, Panel } from '../ui';
 import { useStartSignIn } from '../useSignIn';
 import { useToolStrings } from '../useToolStrings';
 
@@ -39,12 +38,8 @@ export function YandexCallback() {
   return (
     <SignInCallback
       tool="yandex"
-      requestPath="/tool/yandex/callback.html"
       start={<YandexStart />}
-      exchange={async (call, _api, code, signIn) =>
-        parseTokens(await call(yandexTokenRequest(code, signIn)))
-      }
-      renderResult={(tokens) => <TokenResult tokens={tokens} />}
+      exchange={(_api, code, signIn) => yandexTokenRequest(code, signIn)}
     />
   );
 }
