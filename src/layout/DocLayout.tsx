@@ -23,7 +23,7 @@ import { PageNav } from './PageNav';
 import { PrintButton } from './PrintButton';
 import { Sidebar } from './Sidebar/Sidebar';
 import { SiteLayout } from './SiteLayout';
-import { Toc } from './Toc';
+import { Toc, TocList } from './Toc';
 
 const styles = {
   columns: css`
@@ -103,19 +103,6 @@ const styles = {
   `,
 };
 
-function InlineTocList({ items }: { items: TocItem[] }) {
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item.id}>
-          <a href={`#${item.id}`}>{item.text}</a>
-          {item.children.length > 0 && <InlineTocList items={item.children} />}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export interface DocLayoutProps {
   pathname: string;
   context: ContentPageContext;
@@ -186,18 +173,14 @@ export function DocLayout(props: DocLayoutProps) {
             {props.showBreadcrumb && <Breadcrumbs crumbs={context.breadcrumbs} />}
             {!props.hasTitleHeading && <h1 css={styles.title}>{props.title}</h1>}
             <PageByline info={props.info} locale={context.language} />
-            {context.englishMovedOn && (
-              <TranslationNotice
-                english={context.alternates.find((alternate) => alternate.locale === 'en')}
-              />
-            )}
+            <TranslationNotice page={context} />
             {props.toc && props.toc.length > 0 && (
               <details css={styles.inlineToc} className="no-print">
                 <summary>{t('toc.title')}</summary>
                 <div css={styles.inlineTocPrint}>
                   <PrintButton />
                 </div>
-                <InlineTocList items={props.toc} />
+                <TocList items={props.toc} />
               </details>
             )}
             <div css={markdownStyles} data-search-body ref={body}>

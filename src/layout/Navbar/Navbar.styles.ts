@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { media } from '../../lib/constants';
+import { plainButton } from '../../styles/plainButton';
 import { layout, radius, vars } from '../../styles/tokens';
 
 /**
@@ -108,21 +109,13 @@ export const navButton = css`
 `;
 
 export const iconButton = css`
-  display: inline-flex;
+  ${plainButton};
   align-items: center;
   justify-content: center;
   width: 2.25rem;
   height: 2.25rem;
-  border: 0;
-  border-radius: ${radius.small};
-  background: none;
   color: ${vars.textSoft};
-  cursor: pointer;
   font-size: 1.15rem;
-  &:hover {
-    color: ${vars.brand};
-    background: ${vars.bgSoft};
-  }
   &:disabled {
     cursor: default;
   }
