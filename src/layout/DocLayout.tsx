@@ -17,6 +17,7 @@ import { layout, radius, vars } from '../styles/tokens';
 import { Breadcrumbs } from './Breadcrumbs';
 import { TranslationNotice } from '../components/TranslationNotice';
 import { Comments } from './Comments';
+import type { FooterText } from './Footer';
 import { PageByline, type PageBylineData } from './PageByline';
 import { PageMeta, type PageMetaData } from './PageMeta';
 import { PageNav } from './PageNav';
@@ -114,7 +115,7 @@ export interface DocLayoutProps {
   info: PageBylineData;
   meta: PageMetaData;
   showBreadcrumb: boolean;
-  footer: { text?: string | null; copyright?: string | null };
+  footer: FooterText;
   /** The comment settings for this page, or null for no comment area (src/lib/commentsFor.ts). */
   comments?: CommentsConfig | null;
   children: ReactNode;
@@ -148,7 +149,6 @@ export function DocLayout(props: DocLayoutProps) {
   return (
     <SiteLayout
       page={{ pathname, locale: context.language, alternates: context.alternates }}
-      withSidebar={Boolean(context.sidebar)}
       aside={aside}
       footer={props.footer}
     >

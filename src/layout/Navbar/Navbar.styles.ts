@@ -51,19 +51,17 @@ export const brand = css`
   }
 `;
 
-export const centre = css`
-  display: flex;
-  align-items: center;
-  gap: 0.25rem;
-  ${media.mobile} {
-    display: none;
-  }
-`;
-
 export const end = css`
   display: flex;
   align-items: center;
   gap: 0.25rem;
+`;
+
+export const centre = css`
+  ${end};
+  ${media.mobile} {
+    display: none;
+  }
 `;
 
 export const hideOnMobile = css`
