@@ -1,22 +1,10 @@
 import { withPrefix } from 'gatsby';
-import {
-  forwardRef,
-  useCallback,
-  useRef,
-  type AnchorHTMLAttributes,
-  type ForwardedRef,
-  type MouseEvent,
-} from 'react';
+import { forwardRef, useCallback, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { followPageLink, hoverPageLink, watchPageLink } from './pageLinkBehaviour';
 
 export interface PageLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** A path of this site. */
   href: string;
-}
-
-function setRef<T>(ref: ForwardedRef<T>, value: T | null): void {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
 }
 
 /**
@@ -36,7 +24,8 @@ export const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function Pa
   const stopWatching = useRef<(() => void) | undefined>(undefined);
   const observed = useCallback(
     (link: HTMLAnchorElement | null) => {
-      setRef(ref, link);
+      if (typeof ref === 'function') ref(link);
+      else if (ref) ref.current = link;
       stopWatching.current?.();
       stopWatching.current = link ? watchPageLink(link, href) : undefined;
     },

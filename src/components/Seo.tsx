@@ -81,17 +81,16 @@ export function Seo({
       <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
       <meta property="og:image:alt" content={siteTitle} />
       <meta name="twitter:card" content="summary_large_image" />
-      {structuredData.flatMap((data, index) =>
-        data
-          ? [
-              <script
-                key={index}
-                type="application/ld+json"
-                // Escaped by jsonLdText: no text in the data can close the script.
-                dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
-              />,
-            ]
-          : [],
+      {structuredData.map(
+        (data, index) =>
+          data && (
+            <script
+              key={index}
+              type="application/ld+json"
+              // Escaped by jsonLdText: no text in the data can close the script.
+              dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
+            />
+          ),
       )}
       <link rel="icon" href={siteConfig.logo} type="image/svg+xml" />
       <link rel="icon" href="/favicon.ico" sizes="48x48" />

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../i18n/translation';
-import type { Alternate } from '../lib/pageContext';
+import type { ContentPageContext } from '../lib/pageContext';
 import { radius, vars } from '../styles/tokens';
 import { SmartLink } from './SmartLink';
 
@@ -17,10 +17,16 @@ const style = css`
 /**
  * At the top of a translated page whose English has changed since it was
  * translated (content/data/translations/state.yaml): says so, in the page's
- * language, and links to the English page.
+ * language, and links to the English page. Nothing on any other page.
  */
-export function TranslationNotice({ english }: { english: Alternate | undefined }) {
+export function TranslationNotice({
+  page,
+}: {
+  page: Pick<ContentPageContext, 'englishMovedOn' | 'alternates'>;
+}) {
   const { t } = useTranslation();
+  if (!page.englishMovedOn) return null;
+  const english = page.alternates.find((alternate) => alternate.locale === 'en');
   return (
     <aside role="note" css={style} data-translation-behind="" className="no-print">
       {t('translation.behind')}{' '}

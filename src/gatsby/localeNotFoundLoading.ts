@@ -1,5 +1,4 @@
 import { DEFAULT_NOT_FOUND, localeNotFoundFor, type LocaleNotFound } from '../lib/localeNotFound';
-
 import type { LoaderPatch, PageResources } from '../lib/gatsbyRuntime';
 
 /** The locale's not-found page, when Gatsby answered an address under its prefix with `/404.html`. */
@@ -29,18 +28,15 @@ function asLocaleNotFound(
  * in-site navigation. Gatsby's runtime asks its loader both ways: `loadPage`
  * before it renders, `loadPageSync` while it renders (./runtime.ts applies it).
  */
-export const answeringWithLocaleNotFound: LoaderPatch = ({ loadPage, loadPageSync }) => {
-  const loadSync = (path: string) => loadPageSync(path);
-  return {
-    loadPageSync: (path, options) => {
-      const resources = loadPageSync(path, options);
-      return asLocaleNotFound(resources, localeAnswerFor(resources, path), loadSync);
-    },
-    loadPage: async (path) => {
-      const resources = await loadPage(path);
-      const local = localeAnswerFor(resources, path);
-      if (local) await loadPage(local.path);
-      return asLocaleNotFound(resources, local, loadSync);
-    },
-  };
-};
+export const answeringWithLocaleNotFound: LoaderPatch = ({ loadPage, loadPageSync }) => ({
+  loadPageSync: (path, options) => {
+    const resources = loadPageSync(path, options);
+    return asLocaleNotFound(resources, localeAnswerFor(resources, path), loadPageSync);
+  },
+  loadPage: async (path) => {
+    const resources = await loadPage(path);
+    const local = localeAnswerFor(resources, path);
+    if (local) await loadPage(local.path);
+    return asLocaleNotFound(resources, local, loadPageSync);
+  },
+});

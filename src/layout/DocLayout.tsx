@@ -17,13 +17,14 @@ import { layout, radius, vars } from '../styles/tokens';
 import { Breadcrumbs } from './Breadcrumbs';
 import { TranslationNotice } from '../components/TranslationNotice';
 import { Comments } from './Comments';
+import type { FooterText } from './Footer';
 import { PageByline, type PageBylineData } from './PageByline';
 import { PageMeta, type PageMetaData } from './PageMeta';
 import { PageNav } from './PageNav';
 import { PrintButton } from './PrintButton';
 import { Sidebar } from './Sidebar/Sidebar';
 import { SiteLayout } from './SiteLayout';
-import { Toc } from './Toc';
+import { Toc, TocList } from './Toc';
 
 const styles = {
   columns: css`
@@ -103,19 +104,6 @@ const styles = {
   `,
 };
 
-function InlineTocList({ items }: { items: TocItem[] }) {
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item.id}>
-          <a href={`#${item.id}`}>{item.text}</a>
-          {item.children.length > 0 && <InlineTocList items={item.children} />}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export interface DocLayoutProps {
   pathname: string;
   context: ContentPageContext;
@@ -127,7 +115,7 @@ export interface DocLayoutProps {
   info: PageBylineData;
   meta: PageMetaData;
   showBreadcrumb: boolean;
-  footer: { text?: string | null; copyright?: string | null };
+  footer: FooterText;
   /** The comment settings for this page, or null for no comment area (src/lib/commentsFor.ts). */
   comments?: CommentsConfig | null;
   children: ReactNode;
@@ -161,7 +149,6 @@ export function DocLayout(props: DocLayoutProps) {
   return (
     <SiteLayout
       page={{ pathname, locale: context.language, alternates: context.alternates }}
-      withSidebar={Boolean(context.sidebar)}
       aside={aside}
       footer={props.footer}
     >
@@ -186,18 +173,14 @@ export function DocLayout(props: DocLayoutProps) {
             {props.showBreadcrumb && <Breadcrumbs crumbs={context.breadcrumbs} />}
             {!props.hasTitleHeading && <h1 css={styles.title}>{props.title}</h1>}
             <PageByline info={props.info} locale={context.language} />
-            {context.englishMovedOn && (
-              <TranslationNotice
-                english={context.alternates.find((alternate) => alternate.locale === 'en')}
-              />
-            )}
+            <TranslationNotice page={context} />
             {props.toc && props.toc.length > 0 && (
               <details css={styles.inlineToc} className="no-print">
                 <summary>{t('toc.title')}</summary>
                 <div css={styles.inlineTocPrint}>
                   <PrintButton />
                 </div>
-                <InlineTocList items={props.toc} />
+                <TocList items={props.toc} />
               </details>
             )}
             <div css={markdownStyles} data-search-body ref={body}>

@@ -14,16 +14,14 @@ const styles = css`
   }
 `;
 
-/** Site footer; a page may replace its text or hide it (`footer`/`copyright` front matter, "" hides). */
-export function Footer({
-  locale,
-  text,
-  copyright,
-}: {
-  locale: Locale;
+/** A page's own footer lines (`footer`/`copyright` front matter); absent, the site's. */
+export interface FooterText {
   text?: string | null;
   copyright?: string | null;
-}) {
+}
+
+/** Site footer; a page may replace its text or hide it ("" hides). */
+export function Footer({ locale, text, copyright }: FooterText & { locale: Locale }) {
   const footerText = text ?? siteConfig.footer[locale];
   const copyrightText = copyright ?? siteConfig.copyright[locale];
   if (!footerText && !copyrightText) return null;

@@ -37,6 +37,21 @@ const styles = {
   `,
 };
 
+/** Categories or tags, each a chip, after their icon. */
+function Chips({ icon, label, names }: { icon: string; label: string; names: readonly string[] }) {
+  if (!names.length) return null;
+  return (
+    <span>
+      <Icon name={icon} label={label} />
+      {names.map((name) => (
+        <span key={name} css={styles.chip}>
+          {name}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** Author, date, categories, tags and reading time, under the page title. */
 export function PageByline({ info, locale }: { info: PageBylineData; locale: Locale }) {
   const { t } = useTranslation();
@@ -61,26 +76,8 @@ export function PageByline({ info, locale }: { info: PageBylineData; locale: Loc
           <time dateTime={date}>{formatDate(date, LOCALES[locale].lang)}</time>
         </span>
       )}
-      {categories.length > 0 && (
-        <span>
-          <Icon name="folder" label={t('pageInfo.category')} />
-          {categories.map((category) => (
-            <span key={category} css={styles.chip}>
-              {category}
-            </span>
-          ))}
-        </span>
-      )}
-      {tags.length > 0 && (
-        <span>
-          <Icon name="tag" label={t('pageInfo.tag')} />
-          {tags.map((tag) => (
-            <span key={tag} css={styles.chip}>
-              {tag}
-            </span>
-          ))}
-        </span>
-      )}
+      <Chips icon="folder" label={t('pageInfo.category')} names={categories} />
+      <Chips icon="tag" label={t('pageInfo.tag')} names={tags} />
       {readingTime && (
         <span>
           <Icon name="clock" label={t('pageInfo.readingTime')} />

@@ -27,11 +27,6 @@ const styles = css`
     align-items: center;
     gap: 0.35rem;
   }
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.35rem;
-  }
 `;
 
 /** Edit link, last update and contributors, under the page content. */

@@ -5,7 +5,7 @@ import { previewBuild } from '../config';
 import { media } from '../lib/constants';
 import { layout, radius, vars } from '../styles/tokens';
 import { BackToTop } from './BackToTop';
-import { Footer } from './Footer';
+import { Footer, type FooterText } from './Footer';
 import { Navbar } from './Navbar/Navbar';
 import { PageProvider, type PageLocation } from '../providers/PageProvider';
 import { PreviewBanner } from './PreviewBanner';
@@ -41,40 +41,28 @@ const body = (withSidebar: boolean) => css`
 export interface SiteLayoutProps {
   page: PageLocation;
   children: ReactNode;
-  showNavbar?: boolean;
-  /** Leaves room for the fixed sidebar on wide screens. */
-  withSidebar?: boolean;
-  /** Rendered before the main column: the sidebar and its mobile toggle. */
+  /** The fixed sidebar, rendered before the main column, which leaves room for it on wide screens. */
   aside?: ReactNode;
-  footer?: { text?: string | null; copyright?: string | null } | false;
+  footer?: FooterText;
 }
 
 /**
  * Every page: skip link, navbar, a deploy preview's banner, the page's own content, footer and
  * back-to-top.
  */
-export function SiteLayout({
-  page,
-  children,
-  showNavbar = true,
-  withSidebar = false,
-  aside,
-  footer = {},
-}: SiteLayoutProps) {
+export function SiteLayout({ page, children, aside, footer = {} }: SiteLayoutProps) {
   const { t } = useTranslation();
   return (
     <PageProvider value={page}>
       <a href="#main-content" css={skipLink}>
         {t('skipToContent')}
       </a>
-      {showNavbar && <Navbar />}
+      <Navbar />
       {aside}
-      <div css={body(withSidebar)}>
+      <div css={body(Boolean(aside))}>
         {previewBuild && <PreviewBanner preview={previewBuild} />}
         <div css={{ flex: 1 }}>{children}</div>
-        {footer !== false && (
-          <Footer locale={page.locale} text={footer.text} copyright={footer.copyright} />
-        )}
+        <Footer locale={page.locale} {...footer} />
       </div>
       <BackToTop />
     </PageProvider>

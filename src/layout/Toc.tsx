@@ -55,15 +55,26 @@ function flatIds(items: TocItem[]): string[] {
   return items.flatMap((item) => [item.id, ...flatIds(item.children)]);
 }
 
-function TocList({ items, active }: { items: TocItem[]; active: string | null }) {
+interface TocListProps {
+  items: TocItem[];
+  /** The heading being read, marked as the current location. */
+  active?: string | null;
+  /** Every level of the list has it. */
+  className?: string;
+}
+
+/** The headings as nested lists of links: in the contents column, and in the page's folding contents. */
+export function TocList({ items, active, className }: TocListProps) {
   return (
-    <ul css={styles.list}>
+    <ul className={className}>
       {items.map((item) => (
         <li key={item.id}>
           <a href={`#${item.id}`} aria-current={item.id === active ? 'location' : undefined}>
             {item.text}
           </a>
-          {item.children.length > 0 && <TocList items={item.children} active={active} />}
+          {item.children.length > 0 && (
+            <TocList items={item.children} active={active} className={className} />
+          )}
         </li>
       ))}
     </ul>
@@ -80,7 +91,7 @@ export function Toc({ items }: { items: TocItem[] }) {
         <span id="toc-title">{t('toc.title')}</span>
         <PrintButton />
       </div>
-      {items.length > 0 && <TocList items={items} active={active} />}
+      {items.length > 0 && <TocList items={items} active={active} css={styles.list} />}
     </nav>
   );
 }

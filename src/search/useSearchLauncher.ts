@@ -52,5 +52,5 @@ export function useSearchLauncher() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [isOpen, open, close]);
 
-  return { isOpen, Modal: isOpen ? Modal : null, failed, open, close, button };
+  return { Modal: isOpen ? Modal : null, failed, open, close, button };
 }

@@ -1,11 +1,8 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { Seo } from '../components/Seo';
-import { siteConfig } from '../config';
-import { common, translate } from '../i18n/translation';
+import { ContentHead } from '../components/ContentHead';
 import { DocLayout } from '../layout/DocLayout';
 import { catalogFrom } from '../lib/catalog';
 import type { ContentPageContext } from '../lib/pageContext';
-import { breadcrumbList } from '../lib/structuredData';
 import { CatalogList } from '../mdx/AutoCatalog';
 
 const NO_INFO = { authors: [], date: null, categories: [], tags: [], readingTime: null };
@@ -37,20 +34,7 @@ export default function CatalogTemplate({ pageContext }: PageProps<object, Conte
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, ContentPageContext>) {
-  return (
-    <Seo
-      locale={pageContext.language}
-      path={pageContext.pagePath}
-      title={pageContext.title}
-      alternates={pageContext.alternates}
-      structuredData={[
-        breadcrumbList(pageContext.breadcrumbs, {
-          siteUrl: siteConfig.url,
-          path: pageContext.pagePath,
-          homeName: translate(common, pageContext.language, 'breadcrumb.home'),
-        }),
-      ]}
-    />
-  );
+/** The head of a content page, with the catalog's title and the site's description. */
+export function Head(props: HeadProps<object, ContentPageContext>) {
+  return <ContentHead {...props} data={{ mdx: { title: props.pageContext.title } }} />;
 }

@@ -5,7 +5,7 @@ import { commentsFor } from '../lib/commentsFor';
 import { HEADER_DEPTH_DEFAULT } from '../lib/constants';
 import { buildTocTree } from '../lib/headings';
 import type { ContentPageContext } from '../lib/pageContext';
-import { contentNode, frontmatterOf } from './queryData';
+import { pageContent } from './queryData';
 import { DocLayout } from '../layout/DocLayout';
 import { ContentHost } from '../mdx/ContentHost';
 import { sidebarConfig } from '../config';
@@ -14,8 +14,7 @@ export default function DocTemplate({
   data,
   pageContext,
 }: PageProps<Queries.DocPageQuery, ContentPageContext>) {
-  const mdx = contentNode(data.mdx, pageContext.pagePath);
-  const fm = frontmatterOf(mdx.frontmatter);
+  const { mdx, fm } = pageContent(data.mdx, pageContext.pagePath);
   const headerDepth = fm.headerDepth ?? HEADER_DEPTH_DEFAULT;
   const showToc = fm.toc !== false;
   const authors = fm.author ?? [siteConfig.author];

@@ -6,7 +6,7 @@ import { SmartLink } from '../components/SmartLink';
 import { siteConfig } from '../config';
 import { media } from '../lib/constants';
 import type { ContentPageContext } from '../lib/pageContext';
-import { contentNode, frontmatterOf } from './queryData';
+import { pageContent, pageLocation } from './queryData';
 import { SiteLayout } from '../layout/SiteLayout';
 import { SponsorSlot } from '../components/SponsorSlot';
 import { ContentHost } from '../mdx/ContentHost';
@@ -113,14 +113,14 @@ export default function HomeTemplate({
   data,
   pageContext,
 }: PageProps<Queries.HomePageQuery, ContentPageContext>) {
-  const mdx = contentNode(data.mdx, pageContext.pagePath);
-  const fm = frontmatterOf(mdx.frontmatter);
+  const { mdx, fm } = pageContent(data.mdx, pageContext.pagePath);
   const locale = pageContext.language;
   const href = (link: string) => localiseLink(link, locale);
   const heroImage = fm.heroImage ?? siteConfig.logo;
+  const features = [...(fm.features ?? []), ...(fm.highlights ?? [])];
   return (
     <SiteLayout
-      page={{ pathname: pageContext.pagePath, locale, alternates: pageContext.alternates }}
+      page={pageLocation(pageContext)}
       footer={{ text: fm.footer, copyright: fm.copyright }}
     >
       <main id="main-content" tabIndex={-1}>
@@ -161,9 +161,9 @@ export default function HomeTemplate({
             </div>
           )}
         </header>
-        {[...(fm.features ?? []), ...(fm.highlights ?? [])].length > 0 && (
+        {features.length > 0 && (
           <ul css={styles.features}>
-            {[...(fm.features ?? []), ...(fm.highlights ?? [])].map((feature) => (
+            {features.map((feature) => (
               <li key={feature.title}>
                 <section css={styles.feature}>
                   <h2>

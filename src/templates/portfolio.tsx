@@ -6,7 +6,7 @@ import { ContentHead } from '../components/ContentHead';
 import { SmartLink } from '../components/SmartLink';
 import { useTyping } from '../hooks/useTyping';
 import type { ContentPageContext } from '../lib/pageContext';
-import { contentNode, frontmatterOf } from './queryData';
+import { pageContent, pageLocation } from './queryData';
 import { SiteLayout } from '../layout/SiteLayout';
 import { ContentHost } from '../mdx/ContentHost';
 import { markdownStyles } from '../styles/markdownStyles';
@@ -83,18 +83,13 @@ export default function PortfolioTemplate({
   data,
   pageContext,
 }: PageProps<Queries.PortfolioPageQuery, ContentPageContext>) {
-  const mdx = contentNode(data.mdx, pageContext.pagePath);
-  const fm = frontmatterOf(mdx.frontmatter);
+  const { mdx, fm } = pageContent(data.mdx, pageContext.pagePath);
   const titles = fm.titles?.length ? fm.titles : [mdx.title];
   const typed = useTyping(titles);
   const image = fm.avatar?.childImageSharp?.gatsbyImageData;
   return (
     <SiteLayout
-      page={{
-        pathname: pageContext.pagePath,
-        locale: pageContext.language,
-        alternates: pageContext.alternates,
-      }}
+      page={pageLocation(pageContext)}
       footer={{ text: fm.footer, copyright: fm.copyright }}
     >
       <main id="main-content" tabIndex={-1}>

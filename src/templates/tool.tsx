@@ -3,7 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { useEffect } from 'react';
 import { ContentHead } from '../components/ContentHead';
 import type { ContentPageContext } from '../lib/pageContext';
-import { contentNode, frontmatterOf } from './queryData';
+import { pageContent, pageLocation } from './queryData';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { SiteLayout } from '../layout/SiteLayout';
 import { ApiServerSelect } from '../components/ApiServerSelect';
@@ -27,8 +27,7 @@ export default function ToolTemplate({
   data,
   pageContext,
 }: PageProps<Queries.ToolPageQuery, ContentPageContext>) {
-  const mdx = contentNode(data.mdx, pageContext.pagePath);
-  const fm = frontmatterOf(mdx.frontmatter);
+  const { mdx, fm } = pageContent(data.mdx, pageContext.pagePath);
   // A client secret never outlives its sign-in: expired ones go whenever a tool page opens.
   useEffect(
     () => purgeExpiredSignIns(Date.now(), readCallbackQuery(window.location.search).state),
@@ -36,11 +35,7 @@ export default function ToolTemplate({
   );
   return (
     <SiteLayout
-      page={{
-        pathname: pageContext.pagePath,
-        locale: pageContext.language,
-        alternates: pageContext.alternates,
-      }}
+      page={pageLocation(pageContext)}
       footer={{ text: fm.footer, copyright: fm.copyright }}
     >
       <main id="main-content" tabIndex={-1} css={main}>
@@ -48,11 +43,7 @@ export default function ToolTemplate({
         {fm.breadcrumb !== false && <Breadcrumbs crumbs={pageContext.breadcrumbs} />}
         <div css={markdownStyles} data-search-body>
           {!mdx.hasTitleHeading && <h1>{mdx.title}</h1>}
-          {pageContext.englishMovedOn && (
-            <TranslationNotice
-              english={pageContext.alternates.find((alternate) => alternate.locale === 'en')}
-            />
-          )}
+          <TranslationNotice page={pageContext} />
           {/* The tool is what this page is for: its forms mount at once. */}
           <ContentHost content={mdx.content} formsWait={false} />
         </div>

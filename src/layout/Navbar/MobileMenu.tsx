@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/translation';
 import { SmartLink } from '../../components/SmartLink';
 import { siteConfig } from '../../config';
-import { LOCALES } from '../../lib/locales';
 import { usePage } from '../../providers/PageProvider';
+import { LanguageLink } from './LanguageMenu';
 import { MobileNavbarItems } from './NavbarItems';
 import * as s from './Navbar.styles';
 
@@ -34,15 +34,7 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
         <h2>{t('navbar.languages')}</h2>
         <ul>
           {alternates.map((alternate) => (
-            <li key={alternate.locale}>
-              <SmartLink
-                href={alternate.path}
-                lang={LOCALES[alternate.locale].lang}
-                hrefLang={LOCALES[alternate.locale].lang}
-              >
-                {LOCALES[alternate.locale].label}
-              </SmartLink>
-            </li>
+            <LanguageLink key={alternate.locale} alternate={alternate} />
           ))}
         </ul>
         <ul>

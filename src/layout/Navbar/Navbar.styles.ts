@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { media } from '../../lib/constants';
+import { plainButton } from '../../styles/plainButton';
 import { layout, radius, vars } from '../../styles/tokens';
 
 /**
@@ -50,19 +51,17 @@ export const brand = css`
   }
 `;
 
-export const centre = css`
-  display: flex;
-  align-items: center;
-  gap: 0.25rem;
-  ${media.mobile} {
-    display: none;
-  }
-`;
-
 export const end = css`
   display: flex;
   align-items: center;
   gap: 0.25rem;
+`;
+
+export const centre = css`
+  ${end};
+  ${media.mobile} {
+    display: none;
+  }
 `;
 
 export const hideOnMobile = css`
@@ -108,21 +107,13 @@ export const navButton = css`
 `;
 
 export const iconButton = css`
-  display: inline-flex;
+  ${plainButton};
   align-items: center;
   justify-content: center;
   width: 2.25rem;
   height: 2.25rem;
-  border: 0;
-  border-radius: ${radius.small};
-  background: none;
   color: ${vars.textSoft};
-  cursor: pointer;
   font-size: 1.15rem;
-  &:hover {
-    color: ${vars.brand};
-    background: ${vars.bgSoft};
-  }
   &:disabled {
     cursor: default;
   }

@@ -42,11 +42,10 @@ export function Navbar() {
     menuButton.current?.focus();
   }, []);
 
-  const home = localeHome(locale);
   return (
     <header ref={header} role="banner" css={s.header(hidden, menuOpen)}>
       <div css={s.inner}>
-        <SmartLink href={home} css={s.brand}>
+        <SmartLink href={localeHome(locale)} css={s.brand}>
           <img src={siteConfig.logo} alt="" width={32} height={32} />
           <span>{siteConfig.title[locale]}</span>
         </SmartLink>

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { plainButton } from '../../styles/plainButton';
 import { radius, vars } from '../../styles/tokens';
 
 /**
@@ -60,26 +61,18 @@ const groupHeader = css`
 `;
 
 const toggle = css`
-  display: inline-flex;
+  ${plainButton};
   align-items: center;
   justify-content: center;
   flex: none;
   width: 2rem;
   height: 2rem;
-  border: 0;
-  border-radius: ${radius.small};
-  background: none;
   color: ${vars.textMute};
-  cursor: pointer;
   svg {
     transition: transform 0.2s;
   }
   &[aria-expanded='true'] svg {
     transform: rotate(90deg);
-  }
-  &:hover {
-    color: ${vars.brand};
-    background: ${vars.bgSoft};
   }
 `;
 
