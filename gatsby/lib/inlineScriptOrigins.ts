@@ -17,7 +17,7 @@ import { getColorModeInlineScript, type ColorModeConfig } from '../../src/lib/co
 import { READABLE_ADDRESS_SCRIPT } from '../../src/lib/readableAddress';
 import { REDIRECT_SCRIPT } from './redirects';
 import { PAGE_PATH_SCRIPT } from './pagePathScript';
-import { starterScript } from './scriptsAfterPaint';
+import { STARTER_PREFIX, starterScript } from './scriptsAfterPaint';
 import { ROOT } from '../paths';
 
 export interface InlineScript {
@@ -33,7 +33,6 @@ export interface ScriptOrigin {
 
 const ARRAY_OF_STRINGS = /^\[(?:"(?:[^"\\]|\\.)*"(?:,"(?:[^"\\]|\\.)*")*)?\]/;
 const BUNDLE = /^\/[\w.-]+\.js$/;
-const STARTER_PREFIX = '(function(){var u=';
 
 /** The starter of scriptsAfterPaint.ts: its bundle list, read back, must write the same text. */
 function isOwnStarter(text: string): boolean {
