@@ -11,16 +11,8 @@ import { ROOT } from './paths';
 import { localeHome } from '../src/lib/urls';
 import { translationsBehind } from './lib/translations';
 
-const TEMPLATES: Record<TemplateName, string> = {
-  home: 'home.tsx',
-  portfolio: 'portfolio.tsx',
-  doc: 'doc.tsx',
-  tool: 'tool.tsx',
-  notFound: 'notFound.tsx',
-  catalog: 'catalog.tsx',
-};
-
-const templatePath = (name: TemplateName) => path.join(ROOT, 'src', 'templates', TEMPLATES[name]);
+/** One template per kind of page: src/templates/<name>.tsx. */
+const templatePath = (name: TemplateName) => path.join(ROOT, 'src', 'templates', `${name}.tsx`);
 const SIDEBAR_SLICE = path.join(ROOT, 'src', 'slices', 'sidebar.tsx');
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
@@ -108,13 +100,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   // Read once: each read checks every data file.
   const { site, sidebars, redirects } = loadSiteData();
+  const moved = localisedRedirects(redirects);
   const plan = planPages(files, {
     sections: sidebars.sections,
     docsRepo: site.docsRepo,
     docsBranch: site.docsBranch,
     docsDir: site.docsDir,
     editLinkPattern: site.editLinkPattern,
-    redirected: new Set(localisedRedirects(redirects).map((redirect) => redirect.from)),
+    redirected: new Set(moved.map((redirect) => redirect.from)),
     translationsBehind: new Set(translationsBehind()),
   });
   plan.warnings.forEach((warning) => reporter.warn(warning));
@@ -148,7 +141,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     });
   }
 
-  for (const { from, to } of localisedRedirects(redirects)) {
+  for (const { from, to } of moved) {
     actions.createRedirect({
       fromPath: from,
       toPath: to,

@@ -86,16 +86,33 @@ function plainFieldConfigs() {
   );
 }
 
+/** A term and its plural alias (category/categories): both give the merged list. */
+function termFields(singular: string, plural: string) {
+  const field = {
+    type: '[String!]!',
+    resolve: (s: Raw) => mergeTerms(singular, s[singular], plural, s[plural]).value,
+  };
+  return { [singular]: field, [plural]: field };
+}
+
+const pageLinkField = (side: 'prev' | 'next') => ({
+  type: 'PageLinkOverride',
+  resolve: (s: Raw) => normalisePageLink(side, s[side]).value,
+});
+
+/** The file an Mdx node was made from, as its messages and history name it. */
+const fileOf = (source: MdxSource) => source.internal.contentFilePath ?? 'untitled.mdx';
+
+const historyOfSource = (source: MdxSource) =>
+  source.internal.contentFilePath ? historyOf(source.internal.contentFilePath) : undefined;
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({
   actions,
   schema,
   ...helpers
 }) => {
   registerBuildErrors(helpers.reporter);
-  const headingsOf = (source: MdxSource) =>
-    mdxHeadings(source.body, source.internal.contentFilePath ?? 'untitled.mdx');
-  const leadOf = (source: MdxSource) =>
-    mdxLeadParagraph(source.body, source.internal.contentFilePath ?? 'untitled.mdx');
+  const headingsOf = (source: MdxSource) => mdxHeadings(source.body, fileOf(source));
   actions.createTypes(typeDefs);
   actions.createTypes([
     schema.buildObjectType({
@@ -107,36 +124,16 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           type: '[Author!]',
           resolve: (source: Raw) => normaliseAuthor(source.author).value,
         },
-        category: {
-          type: '[String!]!',
-          resolve: (s: Raw) => mergeTerms('category', s.category, 'categories', s.categories).value,
-        },
-        categories: {
-          type: '[String!]!',
-          resolve: (s: Raw) => mergeTerms('category', s.category, 'categories', s.categories).value,
-        },
-        tag: {
-          type: '[String!]!',
-          resolve: (s: Raw) => mergeTerms('tag', s.tag, 'tags', s.tags).value,
-        },
-        tags: {
-          type: '[String!]!',
-          resolve: (s: Raw) => mergeTerms('tag', s.tag, 'tags', s.tags).value,
-        },
+        ...termFields('category', 'categories'),
+        ...termFields('tag', 'tags'),
         sticky: {
           type: 'Boolean',
           resolve: (s: Raw) => (s.sticky === undefined ? null : Boolean(s.sticky)),
         },
         copyright: { type: 'String', resolve: (s: Raw) => textOrHidden(s.copyright) },
         footer: { type: 'String', resolve: (s: Raw) => textOrHidden(s.footer) },
-        prev: {
-          type: 'PageLinkOverride',
-          resolve: (s: Raw) => normalisePageLink('prev', s.prev).value,
-        },
-        next: {
-          type: 'PageLinkOverride',
-          resolve: (s: Raw) => normalisePageLink('next', s.next).value,
-        },
+        prev: pageLinkField('prev'),
+        next: pageLinkField('next'),
         actions: '[HomeAction!]',
         features: '[HomeFeature!]',
         highlights: '[HomeFeature!]',
@@ -179,7 +176,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
             pageDescription({
               description: stringOrNull(source.frontmatter?.description),
               excerpt: stringOrNull(source.frontmatter?.excerpt),
-              lead: await leadOf(source),
+              lead: await mdxLeadParagraph(source.body, fileOf(source)),
             }),
         },
         content: {
@@ -189,7 +186,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
             "with the page's data files, and what the browser needs of it (src/lib/pageContent.ts)",
           args: { language: 'String!', pagePath: 'String!', data: 'JSON' },
           resolve: async (source: MdxSource, args: ContentArgs, context: ResolverContext) => {
-            const absolutePath = source.internal.contentFilePath ?? 'untitled.mdx';
+            const absolutePath = fileOf(source);
             let shared: readonly string[] = [];
             let tree: ContentTree;
             try {
@@ -246,18 +243,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           type: 'Date',
           extensions: { dateformat: {} },
           description: 'Date of the newest commit touching the file',
-          resolve: (source: MdxSource) =>
-            source.internal.contentFilePath
-              ? (historyOf(source.internal.contentFilePath)?.updated ?? null)
-              : null,
+          resolve: (source: MdxSource) => historyOfSource(source)?.updated ?? null,
         },
         contributors: {
           type: '[Contributor!]!',
           description: 'Everyone who committed to the file, most commits first',
-          resolve: (source: MdxSource) =>
-            source.internal.contentFilePath
-              ? (historyOf(source.internal.contentFilePath)?.contributors ?? [])
-              : [],
+          resolve: (source: MdxSource) => historyOfSource(source)?.contributors ?? [],
         },
       },
     }),

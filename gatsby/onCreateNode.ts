@@ -32,13 +32,12 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
       buildError(BUILD_ERRORS.frontMatterField, `Front matter of ${file.relativePath}: ${problem}`),
     );
   }
-  const { createNodeField } = actions;
-  createNodeField({ node, name: 'locale', value: place.locale });
-  createNodeField({ node, name: 'relativePath', value: place.relativePath });
-  createNodeField({ node, name: 'key', value: contentKey(place.relativePath) });
-  createNodeField({
-    node,
-    name: 'pagePath',
-    value: localisedPagePath(place.relativePath, place.locale),
-  });
+  const fields = {
+    locale: place.locale,
+    relativePath: place.relativePath,
+    key: contentKey(place.relativePath),
+    pagePath: localisedPagePath(place.relativePath, place.locale),
+  };
+  for (const [name, value] of Object.entries(fields))
+    actions.createNodeField({ node, name, value });
 };

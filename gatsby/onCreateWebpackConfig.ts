@@ -11,17 +11,6 @@ import { SHORTCODE_MODULE_PATHS } from '../src/lib/mdx/shortcodes';
  */
 const SOURCE_MAPS = process.env.SOURCE_MAPS === '1';
 
-/** The part of a webpack configuration the source-map setting touches. */
-interface SourceMapFields {
-  devtool?: string | false;
-  cache?: object;
-}
-
-function applySourceMapSetting(config: SourceMapFields): void {
-  if (SOURCE_MAPS) config.cache = { ...config.cache, version: 'source-maps' };
-  else config.devtool = false;
-}
-
 /**
  * `REAL_LIBRARIES=1 npm run build` builds with the real versions of the stubbed
  * modules, so the bench can show what the stand-ins still save.
@@ -95,6 +84,20 @@ interface SplitChunksConfig {
 export const isPageComponentChunk = (chunk: { name?: string | null }): boolean =>
   /^(component|slice)---/.test(chunk.name ?? '');
 
+const cacheGroupsOf = (config: SplitChunksConfig) => {
+  const splitChunks = config.optimization?.splitChunks;
+  return splitChunks ? splitChunks.cacheGroups : undefined;
+};
+
+type ChunkTest = (chunk: { name?: string | null }) => boolean;
+
+/** Gives one of Gatsby's cache groups its own `chunks` test; nothing when there is no such group. */
+function narrowCacheGroup(config: SplitChunksConfig, name: string, chunks: ChunkTest): void {
+  const groups = cacheGroupsOf(config);
+  const group = groups?.[name] as Record<string, unknown> | undefined;
+  if (groups && group) groups[name] = { ...group, chunks };
+}
+
 /**
  * Gatsby's `commons` chunk takes the modules that every page component uses,
  * counting chunks against the number of components. With one template per kind
@@ -103,20 +106,8 @@ export const isPageComponentChunk = (chunk: { name?: string | null }): boolean =
  * page components' chunks count now; shortcodes share code through Gatsby's
  * `shared` group, among themselves.
  */
-const cacheGroupsOf = (config: SplitChunksConfig) => {
-  const splitChunks = config.optimization?.splitChunks;
-  return splitChunks ? splitChunks.cacheGroups : undefined;
-};
-
-export function commonsOfPageComponentsOnly(config: SplitChunksConfig): void {
-  const groups = cacheGroupsOf(config);
-  const commons = groups?.commons as Record<string, unknown> | undefined;
-  if (groups && commons) groups.commons = { ...commons, chunks: isPageComponentChunk };
-}
-
-/** A template's chunk, by the name Gatsby gives it. */
-const isTemplateChunk = (chunk: { name?: string | null }): boolean =>
-  /^component---/.test(chunk.name ?? '');
+export const commonsOfPageComponentsOnly = (config: SplitChunksConfig): void =>
+  narrowCacheGroup(config, 'commons', isPageComponentChunk);
 
 /**
  * Gatsby's `shared` group moves the modules two chunks share into a chunk of
@@ -126,15 +117,8 @@ const isTemplateChunk = (chunk: { name?: string | null }): boolean =>
  * template's: a request more and the gzip lost to the split. Each template
  * keeps its own copy; on-demand chunks still share among themselves.
  */
-export function templatesKeepTheirCode(config: SplitChunksConfig): void {
-  const groups = cacheGroupsOf(config);
-  const shared = groups?.shared as Record<string, unknown> | undefined;
-  if (groups && shared)
-    groups.shared = {
-      ...shared,
-      chunks: (chunk: { name?: string | null }) => !isTemplateChunk(chunk),
-    };
-}
+export const templatesKeepTheirCode = (config: SplitChunksConfig): void =>
+  narrowCacheGroup(config, 'shared', (chunk) => !/^component---/.test(chunk.name ?? ''));
 
 /**
  * Small modules that several of every page's first-load chunks use: the
@@ -278,15 +262,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       alias: {
         'photoswipe-stylesheet.css$': path.join(
           ROOT,
-          'node_modules',
-          'photoswipe',
-          'dist',
-          'photoswipe.css',
+          'node_modules/photoswipe/dist/photoswipe.css',
         ),
       },
     },
-  });
-  actions.setWebpackConfig({
     plugins: [
       plugins.contextReplacement(IS_SHORTCODE_FOLDER, SHORTCODE_FOLDER, shortcodeContextMap()),
     ],
@@ -309,22 +288,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       ],
     });
   }
-  if (stage === 'develop' || stage === 'develop-html') {
-    const config = getConfig();
-    addRawCssRule(config);
-    storeCacheSoon(config);
-    actions.replaceWebpackConfig(config);
-  }
-  if (stage === 'build-html') {
-    const config = getConfig();
-    addRawCssRule(config);
-    applySourceMapSetting(config);
-    actions.replaceWebpackConfig(config);
-  }
+  const config = getConfig();
+  addRawCssRule(config);
+  if (stage === 'develop' || stage === 'develop-html') storeCacheSoon(config);
+  else if (SOURCE_MAPS) config.cache = { ...config.cache, version: 'source-maps' };
+  else config.devtool = false;
   if (stage === 'build-javascript') {
-    const config = getConfig();
-    addRawCssRule(config);
-    applySourceMapSetting(config);
     config.output = { ...config.output, chunkFilename: '[contenthash:8].js' };
     commonsOfPageComponentsOnly(config);
     templatesKeepTheirCode(config);
@@ -351,6 +320,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
         ),
       ];
     }
-    actions.replaceWebpackConfig(config);
   }
+  actions.replaceWebpackConfig(config);
 };

@@ -252,11 +252,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         `names do not change with their content:\n${unhashed.join('\n')}`,
     );
 
-  const data = readSiteData();
   const hostSettings = {
-    site: data.site,
-    apiServers: data.apiServers,
-    sponsors: data.sponsors,
+    ...readSiteData(),
     // The header names every page's content hosts; each page's own policy only its own.
     contentOrigins: [...new Set([...originsByPage.values()].flat())].sort(),
     localOrigins: localOriginsFromEnv(process.env),
@@ -264,7 +261,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const scripts = applyPageScriptPolicies(
     publicDir,
     (hashes, file) => pagePolicy(hostSettings, hashes, originsOf(file)),
-    inlineScriptOrigins(data.site.colorMode),
+    inlineScriptOrigins(hostSettings.site.colorMode),
     // The editor and the demos carry policies of their own; _gatsby holds slice fragments.
     [ADMIN_PATH.replace(/^\/|\/$/g, ''), '_gatsby', DEMO_FOLDER],
     path.join(RECORDS_DIR, 'page-policies.json'),

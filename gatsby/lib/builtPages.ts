@@ -3,25 +3,16 @@
  * page's data (its query result), never from its HTML: the islands and hosts
  * the code demos and the policies are made from.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { pageContentOf, type PageContent } from '../../src/lib/pageContent';
 import { alternateSpellings } from '../../src/lib/urls';
 import { htmlFileOf, pageDataFileOf } from '../../src/lib/pageFiles.mjs';
+import { readJsonOrNull } from './buildRecord';
 
 /** A page's content from its built page data, or null (no content, or no data file). */
 export function builtContent(publicDir: string, pagePath: string): PageContent | null {
-  try {
-    return pageContentOf(
-      (
-        JSON.parse(fs.readFileSync(path.join(publicDir, pageDataFileOf(pagePath)), 'utf8')) as {
-          result?: unknown;
-        }
-      ).result,
-    );
-  } catch {
-    return null;
-  }
+  const pageData = readJsonOrNull(path.join(publicDir, pageDataFileOf(pagePath)));
+  return pageContentOf((pageData as { result?: unknown } | null)?.result);
 }
 
 /**

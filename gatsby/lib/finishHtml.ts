@@ -4,7 +4,7 @@ import { listHtmlFiles } from './buildOutput';
 import { hoistEmotionStyles } from './hoistStyles';
 import { notFoundPagePathAsDefault } from './notFoundPagePath';
 import { GATSBY_PAGE_PATH, finishedPagePath, pagePathAsAttribute } from './pagePathScript';
-import { starterScript, startScriptsAfterPaint } from './scriptsAfterPaint';
+import { STARTER_PREFIX, startScriptsAfterPaint } from './scriptsAfterPaint';
 import { withoutNulBytes } from './strayNulBytes';
 import { isLocaleNotFoundPage } from '../../src/lib/localeNotFound';
 
@@ -30,7 +30,6 @@ const bodyOf = (html: string) => html.slice(html.search(BODY));
 /** A page Gatsby rendered: not a slice fragment, nor a redirect stub of our own. */
 const isPage = (html: string) =>
   html.includes('</head>') && BODY.test(html) && html.includes('id="___gatsby"');
-const STARTER_PREFIX = starterScript([]).slice(0, starterScript([]).indexOf('['));
 
 const STEPS: FinishStep[] = [
   {

@@ -26,11 +26,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function authorFromObject(value: Record<string, unknown>): Author | null {
-  if (typeof value.name !== 'string' || value.name.trim() === '') return null;
-  const author: Author = { name: value.name.trim() };
-  if (typeof value.url === 'string') author.url = value.url;
-  if (typeof value.email === 'string') author.email = value.email;
+/** An author from a name, or from an object with a name; null without one. */
+function authorOf(value: unknown): Author | null {
+  const source = typeof value === 'string' ? { name: value } : value;
+  if (!isPlainObject(source) || typeof source.name !== 'string' || !source.name.trim()) return null;
+  const author: Author = { name: source.name.trim() };
+  if (typeof source.url === 'string') author.url = source.url;
+  if (typeof source.email === 'string') author.email = source.email;
   return author;
 }
 
@@ -43,25 +45,23 @@ export function normaliseAuthor(value: unknown): Normalised<Author[] | null> {
   if (value === undefined || value === null) return { value: null, problems: [] };
   if (value === false) return { value: [], problems: [] };
   if (typeof value === 'string') {
-    return value.trim()
-      ? { value: [{ name: value.trim() }], problems: [] }
-      : { value: null, problems: [] };
+    const author = authorOf(value);
+    return { value: author && [author], problems: [] };
   }
   if (isPlainObject(value)) {
-    const author = authorFromObject(value);
+    const author = authorOf(value);
     return author
       ? { value: [author], problems: [] }
       : { value: null, problems: [`author: an object needs a name, got ${describe(value)}`] };
   }
   if (Array.isArray(value)) {
-    const authors: Author[] = [];
-    const problems: string[] = [];
-    for (const item of value) {
-      if (typeof item === 'string' && item.trim()) authors.push({ name: item.trim() });
-      else if (isPlainObject(item) && authorFromObject(item)) authors.push(authorFromObject(item)!);
-      else problems.push(`author: ignored list item ${describe(item)}`);
-    }
-    return { value: authors, problems };
+    const authors = value.map(authorOf);
+    return {
+      value: authors.filter((author) => author !== null),
+      problems: value
+        .filter((_, index) => !authors[index])
+        .map((item) => `author: ignored list item ${describe(item)}`),
+    };
   }
   return {
     value: null,
@@ -175,36 +175,27 @@ export const PLAIN_FIELDS = {
 export type PlainField = keyof typeof PLAIN_FIELDS;
 type PlainKind = (typeof PLAIN_FIELDS)[PlainField];
 
-const KIND_NAMES: Record<PlainKind, string> = {
-  string: 'text',
-  boolean: 'true or false',
-  int: 'a whole number',
-  strings: 'a list of strings',
-  date: 'a date such as 2024-05-01',
+/** What a message calls each kind, and the values that fit it. */
+const KINDS: Record<PlainKind, { name: string; fits(value: unknown): boolean }> = {
+  string: { name: 'text', fits: (value) => typeof value === 'string' },
+  boolean: { name: 'true or false', fits: (value) => typeof value === 'boolean' },
+  int: { name: 'a whole number', fits: Number.isInteger },
+  strings: {
+    name: 'a list of strings',
+    fits: (value) => Array.isArray(value) && value.every((item) => typeof item === 'string'),
+  },
+  date: {
+    name: 'a date such as 2024-05-01',
+    fits: (value) =>
+      (value instanceof Date && !Number.isNaN(value.getTime())) ||
+      (typeof value === 'string' && !Number.isNaN(Date.parse(value))),
+  },
 };
-
-function fitsKind(kind: PlainKind, value: unknown): boolean {
-  switch (kind) {
-    case 'string':
-      return typeof value === 'string';
-    case 'boolean':
-      return typeof value === 'boolean';
-    case 'int':
-      return typeof value === 'number' && Number.isInteger(value);
-    case 'strings':
-      return Array.isArray(value) && value.every((item) => typeof item === 'string');
-    case 'date':
-      return (
-        (value instanceof Date && !Number.isNaN(value.getTime())) ||
-        (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
-      );
-  }
-}
 
 /** The field's value when it has the declared type, otherwise null (not given). */
 export function plainValue(field: PlainField, value: unknown): unknown {
   if (value === undefined || value === null) return null;
-  return fitsKind(PLAIN_FIELDS[field], value) ? value : null;
+  return KINDS[PLAIN_FIELDS[field]].fits(value) ? value : null;
 }
 
 function plainFieldProblems(frontmatter: Record<string, unknown>): string[] {
@@ -212,7 +203,7 @@ function plainFieldProblems(frontmatter: Record<string, unknown>): string[] {
     const value = frontmatter[field];
     if (value === undefined || value === null || plainValue(field, value) !== null) return [];
     return [
-      `${field}: expected ${KIND_NAMES[PLAIN_FIELDS[field]]}, got ${describe(value)}; the value is ignored`,
+      `${field}: expected ${KINDS[PLAIN_FIELDS[field]].name}, got ${describe(value)}; the value is ignored`,
     ];
   });
 }

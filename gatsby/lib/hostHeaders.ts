@@ -69,13 +69,6 @@ const originOf = (address: string) => new URL(address).origin;
 export const serializePolicy = (policy: Policy): string =>
   policy.map(([directive, sources]) => [directive, ...sources].join(' ')).join('; ');
 
-/** Origins of the head scripts that are switched on (all https, the schema says so). */
-function headScriptOrigins(site: HostSettings['site']): string[] {
-  return unique(
-    site.headScripts.filter((entry) => entry.enabled).map((entry) => originOf(entry.src)),
-  );
-}
-
 /** The hosts DocSearch queries for an application: its DSN host, the main one and three fallbacks. */
 export function algoliaOrigins(search: SiteConfig['search']): string[] {
   if (!search) return [];
@@ -114,7 +107,10 @@ export function sitePolicy(settings: HostSettings, inlineHashes: readonly string
       .filter((address) => /^https?:\/\//.test(address))
       .map(originOf),
   );
-  const headScripts = headScriptOrigins(site);
+  // The head scripts that are switched on (all https, the schema says so).
+  const headScripts = unique(
+    site.headScripts.filter((entry) => entry.enabled).map((entry) => originOf(entry.src)),
+  );
   const content = unique(settings.contentOrigins);
   const providers = unique(DIRECT_PROVIDER_URLS.map(originOf));
   return [
@@ -237,11 +233,12 @@ export function adminPolicy(localOrigins: boolean): Policy {
   ];
 }
 
-const immutable = (pattern: string, comment: string): HeaderRule => ({
+/** A rule that sets only how long a response may be cached (immutable unless told). */
+const cached = (pattern: string, comment: string, value = CACHE_IMMUTABLE): HeaderRule => ({
   pattern,
   comment,
   detach: ['Cache-Control'],
-  headers: [['Cache-Control', CACHE_IMMUTABLE]],
+  headers: [['Cache-Control', value]],
 });
 
 /**
@@ -271,27 +268,24 @@ export function hostHeaderRules(
         ['Cache-Control', CACHE_REVALIDATE],
       ],
     },
-    immutable(
+    cached(
       '/*.js',
       'Scripts are named by their content hash (the build fails on one that is not).',
     ),
-    immutable('/*.css', 'Stylesheets, named by their content hash like the scripts.'),
-    {
-      pattern: CONTENT_STYLESHEET_PATH,
-      comment:
-        '…except the content stylesheet, which keeps its name (gatsby/mdx/contentStyles.ts).',
-      detach: ['Cache-Control'],
-      headers: [['Cache-Control', CACHE_REVALIDATE]],
-    },
-    immutable('/static/*', "Gatsby's processed files, in folders named by their hash."),
-    immutable('/vendor/*', 'Prebuilt libraries, in folders named by their version.'),
-    immutable('/search/*', 'Search index pieces are named by their content hash…'),
-    {
-      pattern: `/search/:locale/${SEARCH_META_FILE}`,
-      comment: '…except the list of pieces, which keeps its name.',
-      detach: ['Cache-Control'],
-      headers: [['Cache-Control', CACHE_REVALIDATE]],
-    },
+    cached('/*.css', 'Stylesheets, named by their content hash like the scripts.'),
+    cached(
+      CONTENT_STYLESHEET_PATH,
+      '…except the content stylesheet, which keeps its name (gatsby/mdx/contentStyles.ts).',
+      CACHE_REVALIDATE,
+    ),
+    cached('/static/*', "Gatsby's processed files, in folders named by their hash."),
+    cached('/vendor/*', 'Prebuilt libraries, in folders named by their version.'),
+    cached('/search/*', 'Search index pieces are named by their content hash…'),
+    cached(
+      `/search/:locale/${SEARCH_META_FILE}`,
+      '…except the list of pieces, which keeps its name.',
+      CACHE_REVALIDATE,
+    ),
     {
       pattern: `${MEDIA_PATH}/*`,
       comment:

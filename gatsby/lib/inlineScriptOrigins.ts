@@ -17,7 +17,7 @@ import { getColorModeInlineScript, type ColorModeConfig } from '../../src/lib/co
 import { READABLE_ADDRESS_SCRIPT } from '../../src/lib/readableAddress';
 import { REDIRECT_SCRIPT } from './redirects';
 import { PAGE_PATH_SCRIPT } from './pagePathScript';
-import { starterScript } from './scriptsAfterPaint';
+import { STARTER_PREFIX, starterScript } from './scriptsAfterPaint';
 import { ROOT } from '../paths';
 
 export interface InlineScript {
@@ -31,36 +31,21 @@ export interface ScriptOrigin {
   claims(script: InlineScript): boolean;
 }
 
-/** A JSON string literal at the start of `text` after `prefix`, parsed, or undefined. */
-function jsonAfter(text: string, prefix: string, literal: RegExp): unknown {
-  if (!text.startsWith(prefix)) return undefined;
-  const match = literal.exec(text.slice(prefix.length));
-  if (!match) return undefined;
-  try {
-    return JSON.parse(match[0]);
-  } catch {
-    return undefined;
-  }
-}
-
 const ARRAY_OF_STRINGS = /^\[(?:"(?:[^"\\]|\\.)*"(?:,"(?:[^"\\]|\\.)*")*)?\]/;
 const BUNDLE = /^\/[\w.-]+\.js$/;
 
-/** One of ours: the generator, given the argument read back, must write the same text. */
-function regenerated<T>(
-  name: string,
-  prefix: string,
-  literal: RegExp,
-  valid: (value: unknown) => value is T,
-  generate: (value: T) => string,
-): ScriptOrigin {
-  return {
-    name,
-    claims({ text }) {
-      const value = jsonAfter(text, prefix, literal);
-      return valid(value) && generate(value) === text;
-    },
-  };
+/** The starter of scriptsAfterPaint.ts: its bundle list, read back, must write the same text. */
+function isOwnStarter(text: string): boolean {
+  const literal = text.startsWith(STARTER_PREFIX)
+    ? ARRAY_OF_STRINGS.exec(text.slice(STARTER_PREFIX.length))
+    : null;
+  if (!literal) return false;
+  try {
+    const urls = JSON.parse(literal[0]) as unknown;
+    return isBundleList(urls) && starterScript(urls) === text;
+  } catch {
+    return false;
+  }
 }
 
 /** A path of this site in a script's attribute: one leading slash, nothing that leaves it. */
@@ -76,21 +61,19 @@ function isChunkMapping(text: string): boolean {
   try {
     const mapping = JSON.parse(JSON.parse(match[1]!) as string) as unknown;
     return (
-      typeof mapping === 'object' &&
-      mapping !== null &&
-      Object.values(mapping).every(
-        (urls) => Array.isArray(urls) && urls.every((url) => BUNDLE.test(String(url))),
-      )
+      typeof mapping === 'object' && mapping !== null && Object.values(mapping).every(isBundleList)
     );
   } catch {
     return false;
   }
 }
 
+/** The project's own `require`, which finds gatsby-plugin-image where the site installed it. */
+const projectRequire = createRequire(path.join(ROOT, 'package.json'));
+
 /** The script gatsby-plugin-image puts in every head, asked of the plugin itself. */
 export function imagePluginScript(): string {
-  const require = createRequire(path.join(ROOT, 'package.json'));
-  const { onRenderBody } = require('gatsby-plugin-image/gatsby-ssr') as {
+  const { onRenderBody } = projectRequire('gatsby-plugin-image/gatsby-ssr') as {
     onRenderBody(args: { setHeadComponents(elements: ReactElement[]): void }): void;
   };
   let text = '';
@@ -116,9 +99,8 @@ export function imagePluginScript(): string {
  * plugin's own bundle: it is a string literal inside an unexported component.
  */
 export function imageComponentScript(): string {
-  const require = createRequire(path.join(ROOT, 'package.json'));
   const bundle = fs.readFileSync(
-    require.resolve('gatsby-plugin-image/dist/gatsby-image.js'),
+    projectRequire.resolve('gatsby-plugin-image/dist/gatsby-image.js'),
     'utf8',
   );
   const match = /type:"module",dangerouslySetInnerHTML:\{__html:'(const t=[^'\\]*)'\}/.exec(bundle);
@@ -148,13 +130,10 @@ export function inlineScriptOrigins(colorMode: ColorModeConfig): ScriptOrigin[] 
       claims: ({ text, attributes }) =>
         text === CANONICAL_ADDRESS_SCRIPT && isSitePathAttribute(attributes[PAGE_PATH_ATTRIBUTE]),
     },
-    regenerated(
-      'entry scripts after paint (gatsby/lib/scriptsAfterPaint.ts)',
-      '(function(){var u=',
-      ARRAY_OF_STRINGS,
-      isBundleList,
-      starterScript,
-    ),
+    {
+      name: 'entry scripts after paint (gatsby/lib/scriptsAfterPaint.ts)',
+      claims: ({ text }) => isOwnStarter(text),
+    },
     {
       name: 'redirect stub (gatsby/lib/redirects.ts)',
       claims: ({ text, attributes }) =>

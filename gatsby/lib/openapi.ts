@@ -12,10 +12,12 @@ export interface OpenApiOptions {
   siteUrl?: string;
   /** Where each group is documented, e.g. `{ fs: '/guide/api/fs.html' }`. */
   pages?: Record<string, string>;
-  version?: string;
 }
 
 const INTEGER = /^\*?u?int(8|16|32|64)?$/;
+
+/** `{ description }` when there is one, else nothing. */
+const described = (description: string | undefined) => (description ? { description } : {});
 
 /** JSON Schema for a Go type name from the facts. */
 export function schemaForGoType(type: string): Schema {
@@ -38,16 +40,13 @@ export function schemaForGoType(type: string): Schema {
 }
 
 function fieldSchema(field: ApiField): Schema {
-  const description = field.description?.en || undefined;
+  let schema = schemaForGoType(field.type);
   if (field.fields?.length) {
     const object = objectSchema(field.fields);
     const array = field.type.replace(/^\*/, '').startsWith('[]');
-    return {
-      ...(array ? { type: 'array', items: object } : object),
-      ...(description ? { description } : {}),
-    };
+    schema = array ? { type: 'array', items: object } : object;
   }
-  return { ...schemaForGoType(field.type), ...(description ? { description } : {}) };
+  return { ...schema, ...described(field.description?.en) };
 }
 
 function objectSchema(fields: ApiField[]): Schema {
@@ -61,43 +60,28 @@ function objectSchema(fields: ApiField[]): Schema {
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
 
+/** The schema of `data` for each kind of answer, given the schema of one item. */
+const DATA_SHAPES: Record<string, (items: Schema) => Schema> = {
+  object: (items) => items,
+  array: (items) => ({ type: 'array', items }),
+  page: (items) => ({
+    type: 'object',
+    properties: { content: { type: 'array', items }, total: { type: 'integer' } },
+  }),
+  map: () => ({ type: 'object', additionalProperties: { type: 'string' } }),
+  'map-object': (items) => ({ type: 'object', additionalProperties: items }),
+  string: () => ({ type: 'string' }),
+  'string-array': () => ({ type: 'array', items: { type: 'string' } }),
+};
+
 /** Schema of `data` in a successful answer. */
 export function dataSchema(response: ApiResponse): Schema {
-  const items = objectSchema(response.fields);
-  let schema: Schema;
-  switch (response.kind) {
-    case 'null':
-      return { type: 'null' };
-    case 'object':
-      schema = items;
-      break;
-    case 'array':
-      schema = { type: 'array', items };
-      break;
-    case 'page':
-      schema = {
-        type: 'object',
-        properties: { content: { type: 'array', items }, total: { type: 'integer' } },
-      };
-      break;
-    case 'map':
-      schema = { type: 'object', additionalProperties: { type: 'string' } };
-      break;
-    case 'map-object':
-      schema = { type: 'object', additionalProperties: items };
-      break;
-    case 'string':
-      schema = { type: 'string' };
-      break;
-    case 'string-array':
-      schema = { type: 'array', items: { type: 'string' } };
-      break;
-    default:
-      schema = {};
-  }
+  if (response.kind === 'null') return { type: 'null' };
+  const schema = DATA_SHAPES[response.kind]?.(objectSchema(response.fields)) ?? {};
   return response.nullable ? { oneOf: [schema, { type: 'null' }] } : schema;
 }
 
+/** The groups of the API reference (content/data/api/<group>.yaml), in page order, and their tags. */
 const TAGS: Record<string, string> = {
   auth: 'Authentication',
   fs: 'File system',
@@ -110,6 +94,14 @@ const TAGS: Record<string, string> = {
   'admin-setting': 'Admin: settings and index',
   'admin-task': 'Admin: tasks',
 };
+
+/** The page that documents each group: `admin-user` → /guide/api/admin/user.html. */
+export const API_DATA_PAGES: Record<string, string> = Object.fromEntries(
+  Object.keys(TAGS).map((group) => [
+    group,
+    `/guide/api/${group.replace(/^admin-/, 'admin/')}.html`,
+  ]),
+);
 
 /** A body the handler parses itself; field names may be dotted (`response.signature`). */
 interface RawBody {
@@ -139,132 +131,112 @@ export function rawBodySchema(fields: ApiField[]): Schema {
   return root;
 }
 
+const OCTET_STREAM = { type: 'string', contentMediaType: 'application/octet-stream' };
+
+/** A required request body of one media type. */
+const body = (type: string, media: Schema, extra: Schema = {}): Schema => ({
+  required: true,
+  ...extra,
+  content: { [type]: media },
+});
+
+function requestBody(endpoint: ApiEndpoint): Schema | null {
+  const { request } = endpoint;
+  const raw = (request as { rawBody?: RawBody }).rawBody;
+  if (request.in === 'body')
+    return body('application/json', {
+      schema: objectSchema(request.fields),
+      example: request.example ?? {},
+    });
+  if (request.in === 'array') {
+    const items = request.fields.length ? objectSchema(request.fields) : { type: 'string' };
+    return body('application/json', {
+      schema: { type: 'array', items },
+      example: request.example ?? [],
+    });
+  }
+  if (request.in === 'form') {
+    const files = request.files ?? ['file'];
+    const properties = Object.fromEntries(files.map((name) => [name, OCTET_STREAM]));
+    return body('multipart/form-data', {
+      schema: { type: 'object', properties, required: files },
+    });
+  }
+  if (raw)
+    return body(
+      'application/json',
+      { schema: rawBodySchema(raw.fields), example: raw.example },
+      { description: raw.description.en },
+    );
+  if (endpoint.path === '/api/fs/put')
+    return body('application/octet-stream', { schema: OCTET_STREAM });
+  return null;
+}
+
 function operation(endpoint: ApiEndpoint, group: string, options: OpenApiOptions): Schema {
   const { request } = endpoint;
-  const parameters: Schema[] = [];
-  for (const param of endpoint.pathParams ?? [])
-    parameters.push({
-      name: param.name,
-      in: 'path',
-      required: true,
-      schema: { type: 'string', enum: param.values },
-    });
   const queryFields =
     request.in === 'query'
       ? request.fields
       : request.fields.filter((field) => field.in === 'query');
-  for (const field of queryFields)
-    parameters.push({
+  const parameters: Schema[] = [
+    ...(endpoint.pathParams ?? []).map((param) => ({
+      name: param.name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string', enum: param.values },
+    })),
+    ...queryFields.map((field) => ({
       name: field.name,
       in: 'query',
       required: Boolean(field.required),
-      ...(field.description.en ? { description: field.description.en } : {}),
+      ...described(field.description.en),
       schema: { type: 'string' },
-    });
-  for (const header of endpoint.headers ?? []) {
-    if (header.name === 'Authorization' || header.name === 'Content-Type') continue;
-    parameters.push({
-      name: header.name,
-      in: 'header',
-      required: header.required,
-      ...(header.description.en ? { description: header.description.en } : {}),
-      schema: { type: 'string' },
-    });
-  }
-  const op: Schema = {
+    })),
+    ...(endpoint.headers ?? [])
+      .filter((header) => header.name !== 'Authorization' && header.name !== 'Content-Type')
+      .map((header) => ({
+        name: header.name,
+        in: 'header',
+        required: header.required,
+        ...described(header.description.en),
+        schema: { type: 'string' },
+      })),
+  ];
+  const requestBodySchema = requestBody(endpoint);
+  const errors = [...new Set(endpoint.errors.map((error) => error.code))];
+  const page = options.pages?.[group];
+  return {
     operationId: endpoint.id,
     summary: endpoint.summary.en,
-    ...(endpoint.description?.en ? { description: endpoint.description.en } : {}),
+    ...described(endpoint.description?.en),
     tags: [TAGS[group] ?? group],
-  };
-  if (parameters.length) op.parameters = parameters;
-  const raw = (request as { rawBody?: RawBody }).rawBody;
-  if (request.in === 'body') {
-    op.requestBody = {
-      required: true,
-      content: {
-        'application/json': {
-          schema: objectSchema(request.fields),
-          example: request.example ?? {},
-        },
-      },
-    };
-  } else if (request.in === 'array') {
-    op.requestBody = {
-      required: true,
-      content: {
-        'application/json': {
-          schema: {
-            type: 'array',
-            items: request.fields.length ? objectSchema(request.fields) : { type: 'string' },
-          },
-          example: request.example ?? [],
-        },
-      },
-    };
-  } else if (request.in === 'form') {
-    op.requestBody = {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: {
-            type: 'object',
-            properties: Object.fromEntries(
-              (request.files ?? ['file']).map((name) => [
-                name,
-                { type: 'string', contentMediaType: 'application/octet-stream' },
-              ]),
-            ),
-            required: request.files ?? ['file'],
-          },
-        },
-      },
-    };
-  } else if (raw) {
-    op.requestBody = {
-      required: true,
-      description: raw.description.en,
-      content: {
-        'application/json': { schema: rawBodySchema(raw.fields), example: raw.example },
-      },
-    };
-  } else if (endpoint.path === '/api/fs/put') {
-    op.requestBody = {
-      required: true,
-      content: {
-        'application/octet-stream': {
-          schema: { type: 'string', contentMediaType: 'application/octet-stream' },
-        },
-      },
-    };
-  }
-  const errors = [...new Set(endpoint.errors.map((error) => error.code))];
-  op.responses = {
-    '200': {
-      description:
-        'Always HTTP 200. `code` is 200 on success' +
-        (errors.length ? `; errors answer code ${errors.join(', ')} in the same envelope.` : '.'),
-      content: {
-        'application/json': {
-          schema: {
-            type: 'object',
-            required: ['code', 'message', 'data'],
-            properties: {
-              code: { type: 'integer' },
-              message: { type: 'string' },
-              data: dataSchema(endpoint.response),
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBodySchema ? { requestBody: requestBodySchema } : {}),
+    responses: {
+      '200': {
+        description:
+          'Always HTTP 200. `code` is 200 on success' +
+          (errors.length ? `; errors answer code ${errors.join(', ')} in the same envelope.` : '.'),
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['code', 'message', 'data'],
+              properties: {
+                code: { type: 'integer' },
+                message: { type: 'string' },
+                data: dataSchema(endpoint.response),
+              },
             },
+            example: { code: 200, message: 'success', data: endpoint.response.example ?? null },
           },
-          example: { code: 200, message: 'success', data: endpoint.response.example ?? null },
         },
       },
     },
+    security: endpoint.auth !== 'public' ? [{ token: [] }] : [],
+    ...(page ? { externalDocs: { url: `${options.siteUrl ?? ''}${page}#${endpoint.id}` } } : {}),
   };
-  if (endpoint.auth !== 'public') op.security = [{ token: [] }];
-  else op.security = [];
-  const page = options.pages?.[group];
-  if (page) op.externalDocs = { url: `${options.siteUrl ?? ''}${page}#${endpoint.id}` };
-  return op;
 }
 
 /** The whole document: one path item per documented path, one operation per method. */
@@ -283,7 +255,7 @@ export function buildOpenApi(groups: ApiGroupData[], options: OpenApiOptions = {
     openapi: '3.1.0',
     info: {
       title: 'AList v3 HTTP API',
-      version: options.version ?? '3.45.0',
+      version: '3.45.0',
       description:
         'Every answer is a JSON envelope {code, message, data} with HTTP status 200; check `code`. ' +
         'Send the token from /api/auth/login in the Authorization header, without a Bearer prefix.',
@@ -314,17 +286,3 @@ export function buildOpenApi(groups: ApiGroupData[], options: OpenApiOptions = {
     },
   };
 }
-
-/** Data files of the API reference, in page order, and the page that documents each. */
-export const API_DATA_PAGES: Record<string, string> = {
-  auth: '/guide/api/auth.html',
-  fs: '/guide/api/fs.html',
-  public: '/guide/api/public.html',
-  task: '/guide/api/task.html',
-  'admin-user': '/guide/api/admin/user.html',
-  'admin-meta': '/guide/api/admin/meta.html',
-  'admin-storage': '/guide/api/admin/storage.html',
-  'admin-driver': '/guide/api/admin/driver.html',
-  'admin-setting': '/guide/api/admin/setting.html',
-  'admin-task': '/guide/api/admin/task.html',
-};

@@ -5,7 +5,9 @@
  * path moves into an attribute of the same element and the script, the same
  * on every page, reads it from there.
  */
+import { parseEntities } from 'parse-entities';
 import { PAGE_PATH_ATTRIBUTE } from '../../src/lib/canonicalAddress';
+import { escapeHtml } from '../../src/lib/htmlEscape';
 
 /** Gatsby's script, as its production template writes it. */
 export const GATSBY_PAGE_PATH =
@@ -14,16 +16,13 @@ export const GATSBY_PAGE_PATH =
 /** What it becomes: the same text on every page. */
 export const PAGE_PATH_SCRIPT = `window.pagePath=document.currentScript.getAttribute("${PAGE_PATH_ATTRIBUTE}");`;
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The page with its path in an attribute, or null when it has no such script of Gatsby's. */
 export function pagePathAsAttribute(html: string): string | null {
   if (!GATSBY_PAGE_PATH.test(html)) return null;
   return html.replace(
     GATSBY_PAGE_PATH,
     (_, pagePath: string) =>
-      `<script id="gatsby-script-loader" ${PAGE_PATH_ATTRIBUTE}="${escapeAttribute(pagePath)}">${PAGE_PATH_SCRIPT}</script>`,
+      `<script id="gatsby-script-loader" ${PAGE_PATH_ATTRIBUTE}="${escapeHtml(pagePath)}">${PAGE_PATH_SCRIPT}</script>`,
   );
 }
 
@@ -32,10 +31,5 @@ export function finishedPagePath(html: string): string | null {
   const match = new RegExp(
     `<script id="gatsby-script-loader" ${PAGE_PATH_ATTRIBUTE}="([^"]*)">`,
   ).exec(html);
-  return match
-    ? match[1]!
-        .replace(/&quot;/g, '"')
-        .replace(/&lt;/g, '<')
-        .replace(/&amp;/g, '&')
-    : null;
+  return match ? parseEntities(match[1]!) : null;
 }

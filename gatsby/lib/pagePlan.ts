@@ -111,6 +111,14 @@ export function templateFor(
   return 'doc';
 }
 
+/** Every spelling of a file's URL: its page path first, then the others that lead to it. */
+const addressesOf = (file: ContentFile): string[] => [
+  localisedPagePath(file.relativePath, file.locale),
+  ...alternateSpellings(pagePathFromFile(file.relativePath)).map(
+    (spelling) => `${LOCALES[file.locale].prefix}${spelling}`,
+  ),
+];
+
 /** Per locale, the folders without an index page that get a catalog page, and its address. */
 type FolderPages = Map<Locale, Map<string, string>>;
 
@@ -256,14 +264,7 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
 
   // A folder without an index page gets a catalog page at its address, unless
   // nothing in it is listed, a redirect moves that address or a file owns it.
-  const fileAddresses = new Set(
-    files.flatMap((file) => [
-      localisedPagePath(file.relativePath, file.locale),
-      ...alternateSpellings(pagePathFromFile(file.relativePath)).map(
-        (spelling) => `${LOCALES[file.locale].prefix}${spelling}`,
-      ),
-    ]),
-  );
+  const fileAddresses = new Set(files.flatMap(addressesOf));
   const folderPages: FolderPages = new Map();
   for (const [locale, byKey] of byLocale) {
     const made = new Map<string, string>();
@@ -297,10 +298,7 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
     const key = contentKey(file.relativePath);
     const path = localisedPagePath(file.relativePath, file.locale);
     const owner = `${file.locale}/${file.relativePath}`;
-    claim(path, owner);
-    for (const spelling of alternateSpellings(pagePathFromFile(file.relativePath))) {
-      claim(`${LOCALES[file.locale].prefix}${spelling}`, owner);
-    }
+    for (const address of addressesOf(file)) claim(address, owner);
     const template = templateFor(file);
     const section = sectionOf(key, options.sections);
     const wantsSidebar = template === 'doc' && !file.sidebarDisabled;
@@ -311,6 +309,10 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
     }
     const sidebar = wantsSidebar && section ? sidebarFor(file.locale, section) : null;
     const automatic = sidebar ? neighbours(sidebar.flat, path) : { prev: null, next: null };
+    const navLink = (side: 'prev' | 'next') =>
+      template === 'doc'
+        ? applyOverride(automatic[side], file[side], file, titleByPath, exists)
+        : null;
     const data: PageData = {};
     for (const base of file.catalogs ?? []) {
       const tag = base === null ? '<AutoCatalog />' : `<AutoCatalog base="${base}" />`;
@@ -338,14 +340,8 @@ export function planPages(files: readonly ContentFile[], options: SiteOptions): 
         pagePath: path,
         alternates: alternatesFor(key, file.locale, byLocale, folderPages),
         sidebar: sidebar?.id ?? null,
-        prev:
-          template === 'doc'
-            ? applyOverride(automatic.prev, file.prev, file, titleByPath, exists)
-            : null,
-        next:
-          template === 'doc'
-            ? applyOverride(automatic.next, file.next, file, titleByPath, exists)
-            : null,
+        prev: navLink('prev'),
+        next: navLink('next'),
         breadcrumbs: breadcrumbsFor(
           key,
           file.locale,

@@ -140,7 +140,7 @@ export interface PolicyReport {
 interface PolicyRecord {
   /** The policy function's output for a fixed input: a changed site policy redoes every page. */
   settings: string;
-  pages: Record<string, FileStamp & { forbidden: string[]; hashes: string[]; key?: string }>;
+  pages: Record<string, FileStamp & { forbidden: string[]; hashes: string[]; key: string }>;
 }
 
 /** A document no policy element can govern. */
@@ -164,8 +164,6 @@ export function applyPageScriptPolicies(
   /** What of a page's policy comes from the page itself (its content's hosts), as a text. */
   pageKey: (file: string) => string = () => '',
 ): PolicyReport {
-  const report: PolicyReport = { pages: 0, forbidden: [], hashes: [] };
-  const hashes = new Set<string>();
   const settings = policyFor(['sha256-fingerprint'], '');
   const kept = buildRecord<PolicyRecord>(recordFile, [
     path.join(ROOT, 'gatsby', 'lib'),
@@ -179,30 +177,24 @@ export function applyPageScriptPolicies(
   );
   for (const relative of pages) {
     const full = path.join(publicDir, relative);
-    const before = stampOf(full);
-    const kept = known[relative];
     const key = pageKey(relative);
-    let forbidden: string[];
-    let scripts: string[];
-    let after = before;
-    if (kept && sameStamp(kept, before) && (kept.key ?? '') === key && kept.hashes) {
-      ({ forbidden, hashes: scripts } = kept);
-    } else {
+    let page = known[relative];
+    if (!page || !sameStamp(page, stampOf(full)) || page.key !== key) {
       const html = fs.readFileSync(full, 'utf8');
       const result = withPageScriptPolicy(html, (own) => policyFor(own, relative), origins);
-      forbidden = result ? result.forbidden : [NO_HEAD];
-      scripts = result?.hashes ?? [];
-      if (result && result.html !== html) {
-        fs.writeFileSync(full, result.html);
-        after = stampOf(full);
-      }
+      if (result && result.html !== html) fs.writeFileSync(full, result.html);
+      const { forbidden, hashes } = result ?? { forbidden: [NO_HEAD], hashes: [] };
+      page = { ...stampOf(full), forbidden, hashes, key };
     }
-    report.pages += 1;
-    report.forbidden.push(...forbidden.map((where) => `${relative}: ${where}`));
-    scripts.forEach((hash) => hashes.add(hash));
-    record.pages[relative] = { ...after, forbidden, hashes: scripts, ...(key ? { key } : {}) };
+    record.pages[relative] = page;
   }
   kept.write(record);
-  report.hashes = [...hashes].sort();
-  return report;
+  const results = Object.entries(record.pages);
+  return {
+    pages: results.length,
+    forbidden: results.flatMap(([file, page]) =>
+      page.forbidden.map((where) => `${file}: ${where}`),
+    ),
+    hashes: [...new Set(results.flatMap(([, page]) => page.hashes))].sort(),
+  };
 }

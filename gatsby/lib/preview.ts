@@ -49,21 +49,22 @@ function origin(name: string, value: string | null): string | null {
   return url.origin;
 }
 
-function pullRequestNumber(name: string, value: string | null): number | null {
-  if (value === null) return null;
-  if (!/^[1-9]\d*$/.test(value)) {
-    throw new Error(`${name} must be a pull request number, got "${value}"`);
-  }
-  return Number(value);
+/** The value when it matches `pattern`; a build error that names the variable when not. */
+function checked(name: string, value: string | null, pattern: RegExp, what: string) {
+  if (value !== null && !pattern.test(value))
+    throw new Error(`${name} must be ${what}, got "${value}"`);
+  return value;
 }
 
-function shortCommit(name: string, value: string | null): string | null {
-  if (value === null) return null;
-  if (!/^[0-9a-f]{7,40}$/i.test(value)) {
-    throw new Error(`${name} must be a commit hash, got "${value}"`);
-  }
-  return value.slice(0, SHORT_COMMIT_LENGTH).toLowerCase();
-}
+const pullRequestNumber = (name: string, value: string | null): number | null => {
+  const number = checked(name, value, /^[1-9]\d*$/, 'a pull request number');
+  return number === null ? null : Number(number);
+};
+
+const shortCommit = (name: string, value: string | null): string | null =>
+  checked(name, value, /^[0-9a-f]{7,40}$/i, 'a commit hash')
+    ?.slice(0, SHORT_COMMIT_LENGTH)
+    .toLowerCase() ?? null;
 
 /** The first variable that is set, with its name (for the error message). */
 function firstOf(env: Environment, names: readonly string[]): [string, string | null] {

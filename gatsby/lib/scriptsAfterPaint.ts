@@ -20,10 +20,13 @@ const preloadOf = (url: string) =>
 /** The preloads an earlier build wrote: Gatsby puts fresh entry scripts into a page it re-stitches. */
 const OUR_PRELOAD = /<link rel="preload" href="[^"]+" as="script" fetchpriority="low"\/>/g;
 
+/** How the starter script begins, before its list of entry scripts. */
+export const STARTER_PREFIX = '(function(){var u=';
+
 /** The inline script that adds the entry scripts after the first paint. */
 export function starterScript(urls: string[]): string {
   return (
-    `(function(){var u=${JSON.stringify(urls)};` +
+    `${STARTER_PREFIX}${JSON.stringify(urls)};` +
     'function s(){u.forEach(function(x){var e=document.createElement("script");e.src=x;document.body.appendChild(e)})}' +
     'if(document.visibilityState==="hidden")s();else requestAnimationFrame(function(){setTimeout(s)})})()'
   );

@@ -3,7 +3,7 @@
  * locale. Sub-folders become groups titled by their index page; `order` front
  * matter sorts; ties sort by title.
  */
-import type { NavLink, SidebarGroup, SidebarItem } from '../../src/lib/sidebarModel';
+import type { NavLink, SidebarGroup, SidebarItem, SidebarLink } from '../../src/lib/sidebarModel';
 import { isIndexKey, parentKey } from '../../src/lib/urls';
 
 /** What the sidebar needs to know about one page of one locale. */
@@ -20,6 +20,13 @@ export interface PageEntry {
 }
 
 const label = (page: PageEntry) => page.shortTitle || page.title;
+
+const linkTo = (page: PageEntry): SidebarLink => ({
+  type: 'link',
+  text: label(page),
+  link: page.path,
+  ...(page.icon ? { icon: page.icon } : {}),
+});
 
 /** The section folder (`guide`) that a content key falls under, or null. */
 export function sectionOf(key: string, sections: readonly string[]): string | null {
@@ -76,15 +83,7 @@ export function folderItems(
       const parent = parentKey(page.key);
       if (parent === folder) {
         if (isIndexKey(page.key)) continue;
-        if (page.inSidebar) {
-          items.push({
-            type: 'link',
-            text: label(page),
-            link: page.path,
-            ...(page.icon ? { icon: page.icon } : {}),
-            order: page.order ?? null,
-          });
-        }
+        if (page.inSidebar) items.push({ ...linkTo(page), order: page.order ?? null });
       } else if (parent.startsWith(`${folder}/`)) {
         const rest = parent.slice(folder.length + 1);
         subfolders.add(`${folder}/${rest.split('/')[0]}`);
@@ -119,21 +118,11 @@ export function buildSidebar(
 ): SidebarItem[] {
   const items = folderItems(pages, section, lang);
   const sectionIndex = pages.find((page) => page.key === `${section}/index`);
-  if (sectionIndex?.inSidebar) {
-    items.unshift({
-      type: 'link',
-      text: label(sectionIndex),
-      link: sectionIndex.path,
-      ...(sectionIndex.icon ? { icon: sectionIndex.icon } : {}),
-    });
-  }
-  return items;
+  return sectionIndex?.inSidebar ? [linkTo(sectionIndex), ...items] : items;
 }
 
-function stripSortKeys<T extends SidebarItem & Partial<Sortable>>(item: T): SidebarItem {
-  const { order: _order, ...rest } = item;
-  void _order;
-  return rest as SidebarItem;
+function stripSortKeys({ order: _order, ...item }: SidebarItem & Partial<Sortable>): SidebarItem {
+  return item;
 }
 
 /** Pages in reading order: each group's own page, then its children. */

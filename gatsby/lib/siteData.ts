@@ -124,14 +124,6 @@ function readOne<K extends keyof Files>(name: K, dir: string, overlay: string | 
   return checkSiteData(name, overlaid(raw(file), over), label);
 }
 
-/**
- * A deploy preview is served from its own address: canonical links, hreflang,
- * the sitemap and redirect stubs name that address instead of site.yaml's.
- */
-function servedFrom(data: SiteData, previewUrl: string | null): SiteData {
-  return previewUrl ? { ...data, site: { ...data.site, url: previewUrl } } : data;
-}
-
 export function readSiteData(
   dir = DATA_DIR,
   overlay = overlayDir(),
@@ -147,7 +139,10 @@ export function readSiteData(
     }
   }
   if (problems.length) throw new Error(problems.join('\n'));
-  return servedFrom(data as SiteData, preview?.url ?? null);
+  // A deploy preview is served from its own address: canonical links, hreflang,
+  // the sitemap and redirect stubs name that address instead of site.yaml's.
+  const all = data as SiteData;
+  return preview?.url ? { ...all, site: { ...all.site, url: preview.url } } : all;
 }
 
 /**
@@ -238,14 +233,12 @@ function writeIfChanged(file: string, value: unknown): boolean {
  * whether any changed.
  */
 export function writeBrowserSiteData(data: SiteData, dir = GENERATED_DIR): boolean {
-  const site = writeIfChanged(path.join(dir, 'siteData.generated.json'), browserSiteData(data));
-  const rules = writeIfChanged(
-    path.join(dir, 'noticeRules.generated.json'),
-    noticeRules(data.notices),
-  );
-  const words = writeIfChanged(
-    path.join(dir, 'noticeContent.generated.json'),
-    noticeContents(data.notices),
-  );
-  return site || rules || words;
+  const copies = {
+    'siteData.generated.json': browserSiteData(data),
+    'noticeRules.generated.json': noticeRules(data.notices),
+    'noticeContent.generated.json': noticeContents(data.notices),
+  };
+  return Object.entries(copies)
+    .map(([name, value]) => writeIfChanged(path.join(dir, name), value))
+    .some(Boolean);
 }

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../../src/lib/htmlEscape';
+import { readJsonOrNull } from '../lib/buildRecord';
 import { CONTENT_STYLESHEET_PATH, SERVED_CONTENT_STYLES_ATTRIBUTE } from '../../src/lib/constants';
 
 /** Emotion's class key → its rules, as the content render collected them. */
@@ -33,13 +34,7 @@ export function keepPageRules(pagePath: string, rules: ContentRules): void {
     writeContentStylesheet(path.join(process.cwd(), 'public'));
 }
 
-const readRules = (file: string): ContentRules | null => {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as ContentRules;
-  } catch {
-    return null;
-  }
-};
+const readRules = (file: string) => readJsonOrNull(file) as ContentRules | null;
 
 const cssOf = (rules: ContentRules) =>
   Object.keys(rules)

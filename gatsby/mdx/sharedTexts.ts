@@ -7,17 +7,13 @@ import fs from 'node:fs';
 import { filesUnder } from '../lib/filesUnder.mjs';
 import path from 'node:path';
 import { readFrontMatter } from '../../src/lib/content/frontMatter.mjs';
-import { LOCALE_CODES, type Locale } from '../../src/lib/locales';
+import { isLocale, LOCALE_CODES, type Locale } from '../../src/lib/locales';
 import type { FileLike } from '../../src/lib/mdx/ast';
 import { SHARED_FOLDER } from '../../src/lib/mdx/remarkShared';
 
 /** The locale of a content file: the `en` or `zh` folder its path goes through. */
 export function localeOfFile(file: string): Locale | null {
-  const folders = file.split(/[/\\]/);
-  for (let index = folders.length - 2; index >= 0; index -= 1)
-    if ((LOCALE_CODES as readonly string[]).includes(folders[index]!))
-      return folders[index] as Locale;
-  return null;
+  return file.split(/[/\\]/).slice(0, -1).findLast(isLocale) ?? null;
 }
 
 export const sharedTextFile = (contentRoot: string, locale: Locale, id: string): string =>

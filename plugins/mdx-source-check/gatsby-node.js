@@ -47,28 +47,22 @@ const ERRORS = {
   REFUSED_FRONT_MATTER: '10003',
 };
 
+/** A writer's mistake in a content file, shown with `text`. */
+const userError = (text) => ({ text, level: 'ERROR', type: 'PLUGIN', category: 'USER' });
+
 exports.onPreInit = ({ reporter }) => {
   reporter.setErrorMap({
-    [ERRORS.INVALID_MDX]: {
-      text: (context) => `Invalid MDX in ${context.where}: ${context.reason}`,
-      level: 'ERROR',
-      type: 'PLUGIN',
-      category: 'USER',
-    },
-    [ERRORS.MALFORMED_FRONT_MATTER]: {
-      text: (context) =>
+    [ERRORS.INVALID_MDX]: userError(
+      (context) => `Invalid MDX in ${context.where}: ${context.reason}`,
+    ),
+    [ERRORS.MALFORMED_FRONT_MATTER]: userError(
+      (context) =>
         `Malformed front matter in ${context.file}: ${context.reason}. ` +
         'The front matter is ignored and the page is built without it.',
-      level: 'ERROR',
-      type: 'PLUGIN',
-      category: 'USER',
-    },
-    [ERRORS.REFUSED_FRONT_MATTER]: {
-      text: (context) => `Refused front matter in ${context.where}: ${context.reason}`,
-      level: 'ERROR',
-      type: 'PLUGIN',
-      category: 'USER',
-    },
+    ),
+    [ERRORS.REFUSED_FRONT_MATTER]: userError(
+      (context) => `Refused front matter in ${context.where}: ${context.reason}`,
+    ),
   });
 };
 

@@ -58,6 +58,10 @@ const hashed = (stem: string, contents: string) =>
 
 type FieldWords = Record<SearchField, string[]>;
 
+/** One value for each search field. */
+const fieldsOf = <T>(value: (field: SearchField) => T) =>
+  Object.fromEntries(SEARCH_FIELDS.map((field) => [field, value(field)])) as Record<SearchField, T>;
+
 export function indexSections(locale: Locale, pages: readonly PageWithSections[]): SearchFiles {
   const meta: SearchMeta = {
     format: SEARCH_FORMAT,
@@ -114,12 +118,7 @@ export function indexSections(locale: Locale, pages: readonly PageWithSections[]
   });
 
   // Each section's words by field, and in how many sections each word occurs.
-  const tokens = documents.map(
-    (document) =>
-      Object.fromEntries(
-        SEARCH_FIELDS.map((field) => [field, tokenize(document[field])]),
-      ) as FieldWords,
-  );
+  const tokens = documents.map((document) => fieldsOf((field) => tokenize(document[field])));
   const sectionsWith = new Map<string, number>();
   for (const fields of tokens) {
     for (const term of new Set(SEARCH_FIELDS.flatMap((field) => fields[field]))) {
@@ -136,8 +135,7 @@ export function indexSections(locale: Locale, pages: readonly PageWithSections[]
         let sections = byPiece.get(piece);
         if (!sections) byPiece.set(piece, (sections = new Map()));
         let words = sections.get(id);
-        if (!words)
-          sections.set(id, (words = { title: [], heading: [], terms: [], page: [], text: [] }));
+        if (!words) sections.set(id, (words = fieldsOf(() => [])));
         words[field].push(term);
       }
     }
@@ -151,14 +149,7 @@ export function indexSections(locale: Locale, pages: readonly PageWithSections[]
       processTerm: (term) => term,
     });
     for (const [id, words] of byPiece.get(piece)!) {
-      index.add({
-        id,
-        title: words.title.join(' '),
-        heading: words.heading.join(' '),
-        terms: words.terms.join(' '),
-        page: words.page.join(' '),
-        text: words.text.join(' '),
-      });
+      index.add({ id, ...fieldsOf((field) => words[field].join(' ')) });
     }
     // Scores depend on how rare a word is among all sections, not among the
     // few in this piece: the piece counts every section.
