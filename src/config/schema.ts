@@ -22,7 +22,7 @@ import { noticeMarkupRefusal } from '../lib/mdx/contentAllowlist';
 const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'));
 
 /** One of a fixed list of values, which the message names. */
-const oneOf = <const Options extends readonly [string, ...string[]]>(options: Options) =>
+const oneOf = <Options extends readonly [string, ...string[]]>(options: Options) =>
   v.picklist(options, `must be one of ${options.join(', ')}`);
 
 const ownerAndName = v.pipe(text, v.regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name'));
