@@ -5,10 +5,12 @@
  */
 import {
   FactsError,
+  appended,
+  assignment,
   evaluate,
   findAll,
-  kids,
   literalElements,
+  returnedValue,
   statements,
   unwrap,
   UNKNOWN,
@@ -91,8 +93,7 @@ async function toolItems(tree, dir, consts) {
     const pkg = await tree.pkg(sub);
     for (const [methodName, method] of pkg.methods) {
       if (!methodName.endsWith('.Items')) continue;
-      const ret = findAll(method.node, 'return_statement')[0];
-      const value = unwrap(kids(kids(ret)[0])[0]);
+      const value = returnedValue(findAll(method.node, 'return_statement')[0]);
       if (value?.type !== 'composite_literal') continue;
       out.push(...(await readItems(value, method.file, pkg, consts, {})));
     }
@@ -125,16 +126,9 @@ export async function extractSettings(tree) {
   const walk = async (stmts, extra) => {
     for (const stmt of stmts) {
       if (stmt.type === 'assignment_statement' || stmt.type === 'short_var_declaration') {
-        const right = unwrap(kids(stmt.childForFieldName('right'))[0]);
-        if (right.type === 'composite_literal') items.push(...(await fromExpr(right, extra)));
-        else if (
-          right.type === 'call_expression' &&
-          right.childForFieldName('function').text === 'append'
-        ) {
-          for (const arg of kids(right.childForFieldName('arguments')).slice(1)) {
-            items.push(...(await fromExpr(arg, extra)));
-          }
-        }
+        const right = unwrap(assignment(stmt)[1][0]);
+        const values = right.type === 'composite_literal' ? [right] : (appended(right) ?? []);
+        for (const value of values) items.push(...(await fromExpr(value, extra)));
       } else if (stmt.type === 'if_statement') {
         const cond = stmt.childForFieldName('condition').text;
         const dev = /^flags\.Dev$/.test(cond);
