@@ -105,6 +105,15 @@ function routePages(route, index, contentDir) {
 
 const byKey = (list, key) => new Map((list ?? []).map((entry) => [key(entry), entry]));
 
+/** Two versions of a list (found at `fields` inside each document), keyed. */
+const keyedPair = (docs, fields, key) =>
+  docs.map((doc) =>
+    byKey(
+      fields.reduce((value, field) => value?.[field], doc),
+      key,
+    ),
+  );
+
 /**
  * Walks two keyed versions of a list: added(key, entry) or kept(key, entry, old) for each new
  * entry in order, then removed(key, old) for each entry that is gone.
@@ -192,12 +201,26 @@ export function buildReport(
         found,
       );
   };
-  /** Both versions of a list in one file (at `fields` in it), keyed. */
-  const lists = (file, fields, key) =>
-    [before, after].map((facts) => {
-      const list = fields.reduce((doc, field) => doc?.[field], facts[file]);
-      return byKey(list, key);
+  const lists = (file, fields, key) => keyedPair([before[file], after[file]], fields, key);
+
+  /**
+   * Added, changed and removed entries of one section: `what(key)` names an entry, `found(key,
+   * entry)` gives its pages (`gonePages` those of a removed one), `added(entry, found)` and
+   * `removed(entry)` the detail, `fields` what a change compares.
+   */
+  const diffSection = (section, [old, now], options) => {
+    const { what = (key) => `\`${key}\``, found, gonePages = found, fields, show } = options;
+    compare(old, now, {
+      added: (key, entry) => {
+        const pages = found(key, entry);
+        push(section, 'added', what(key), options.added(entry, pages), pages);
+      },
+      kept: (key, entry, previous) =>
+        pushChanged(section, what(key), [previous, entry], fields, found(key, entry), show),
+      removed: (key, entry) =>
+        push(section, 'removed', what(key), options.removed?.(entry) ?? '', gonePages(key, entry)),
     });
+  };
 
   // Drivers and their options.
   compare(...lists('drivers.json', [], (d) => d.name), {
@@ -221,29 +244,16 @@ export function buildReport(
     },
     kept: (name, driver, old) => {
       const found = driverPages(name, contentDir, pages);
-      const what = (option) => `${name}: \`${option}\``;
-      compare(
-        byKey(old.options, (o) => o.name),
-        byKey(driver.options, (o) => o.name),
+      diffSection(
+        'Driver options',
+        keyedPair([old, driver], ['options'], (o) => o.name),
         {
-          added: (option, entry) =>
-            push(
-              'Driver options',
-              'added',
-              what(option),
-              `${entry.type}, default "${entry.default}"${entry.required ? ', required' : ''}`,
-              found,
-            ),
-          kept: (option, entry, previous) =>
-            pushChanged(
-              'Driver options',
-              what(option),
-              [previous, entry],
-              ['default', 'type', 'required', 'options'],
-              found,
-              JSON.stringify,
-            ),
-          removed: (option) => push('Driver options', 'removed', what(option), '', found),
+          what: (option) => `${name}: \`${option}\``,
+          found: () => found,
+          added: (entry) =>
+            `${entry.type}, default "${entry.default}"${entry.required ? ', required' : ''}`,
+          fields: ['default', 'type', 'required', 'options'],
+          show: JSON.stringify,
         },
       );
       pushChanged('Drivers', name, [old, driver], DRIVER_CONFIG_FIELDS, found, JSON.stringify);
@@ -284,39 +294,20 @@ export function buildReport(
 
   // Settings.
   const items = lists('settings.json', ['items'], (i) => i.key);
-  const itemPages = (key, item) =>
-    pagesOrNeighbours(
-      index,
-      [key],
-      [...items[1].values()]
-        .filter((i) => i.group === item.group && i.key !== key)
-        .map((i) => i.key),
-    );
-  compare(...items, {
-    added: (key, item) =>
-      push(
-        'Settings',
-        'added',
-        `\`${key}\``,
-        `group ${item.group_name}, ${item.type}, default ${JSON.stringify(item.default_value ?? item.value_expr)}`,
-        itemPages(key, item),
+  diffSection('Settings', items, {
+    found: (key, item) =>
+      pagesOrNeighbours(
+        index,
+        [key],
+        [...items[1].values()]
+          .filter((i) => i.group === item.group && i.key !== key)
+          .map((i) => i.key),
       ),
-    kept: (key, item, old) =>
-      pushChanged(
-        'Settings',
-        `\`${key}\``,
-        [old, item],
-        ['default_value', 'type', 'options', 'group_name', 'flag_name', 'value_expr'],
-        itemPages(key, item),
-      ),
-    removed: (key, item) =>
-      push(
-        'Settings',
-        'removed',
-        `\`${key}\``,
-        `group ${item.group_name}`,
-        pagesOrNeighbours(index, [key], []),
-      ),
+    gonePages: (key) => pagesOrNeighbours(index, [key], []),
+    added: (item) =>
+      `group ${item.group_name}, ${item.type}, default ${JSON.stringify(item.default_value ?? item.value_expr)}`,
+    fields: ['default_value', 'type', 'options', 'group_name', 'flag_name', 'value_expr'],
+    removed: (item) => `group ${item.group_name}`,
   });
 
   // config.json fields.
@@ -324,33 +315,19 @@ export function buildReport(
   const names = (field) =>
     [field.path, field.env_var, field.env_var_with_no_prefix_flag].filter(Boolean);
   const parentOf = (field) => field.path.split('.').slice(0, -1).join('.');
-  const fieldPages = (field) =>
-    pagesOrNeighbours(
-      index,
-      names(field),
-      [...fields[1].values()]
-        .filter((f) => f !== field && parentOf(f) === parentOf(field))
-        .flatMap(names),
-    );
-  compare(...fields, {
-    added: (key, field) =>
-      push(
-        'config.json',
-        'added',
-        `\`${key}\``,
-        `${field.go_type}${field.is_object ? ' (object)' : `, default ${JSON.stringify(field.default)}`}${field.env_var ? `, env ${field.env_var}` : ''}`,
-        fieldPages(field),
+  diffSection('config.json', fields, {
+    found: (key, field) =>
+      pagesOrNeighbours(
+        index,
+        names(field),
+        [...fields[1].values()]
+          .filter((f) => f !== field && parentOf(f) === parentOf(field))
+          .flatMap(names),
       ),
-    kept: (key, field, old) =>
-      pushChanged(
-        'config.json',
-        `\`${key}\``,
-        [old, field],
-        ['default', 'go_type', 'env_var'],
-        fieldPages(field),
-      ),
-    removed: (key, field) =>
-      push('config.json', 'removed', `\`${key}\``, '', pagesOrNeighbours(index, names(field), [])),
+    gonePages: (key, field) => pagesOrNeighbours(index, names(field), []),
+    added: (field) =>
+      `${field.go_type}${field.is_object ? ' (object)' : `, default ${JSON.stringify(field.default)}`}${field.env_var ? `, env ${field.env_var}` : ''}`,
+    fields: ['default', 'go_type', 'env_var'],
   });
 
   // Routes.
@@ -359,29 +336,18 @@ export function buildReport(
     const keys = routeKeys(routes);
     return new Map(routes.map((route, i) => [keys[i], route]));
   };
-  compare(keyed(before['api-routes.json']), keyed(after['api-routes.json']), {
-    added: (key, route) => {
-      const found = routePages(route, index, contentDir);
-      push(
-        'Routes',
-        'added',
-        `\`${key}\``,
+  diffSection(
+    'Routes',
+    [before, after].map((facts) => keyed(facts['api-routes.json'])),
+    {
+      found: (key, route) => routePages(route, index, contentDir),
+      added: (route, found) =>
         `${route.auth_level}, ${route.handler}${found.how === 'group' ? '; document it on its group page' : found.how === 'none' ? '; no API page takes it (add a group in scripts/apiData.mjs or list it in content/data/api/omitted.yaml)' : ''}`,
-        found,
-      );
+      fields: ['auth_level', 'handler'],
+      show: String,
+      removed: (route) => route.handler,
     },
-    kept: (key, route, old) =>
-      pushChanged(
-        'Routes',
-        `\`${key}\``,
-        [old, route],
-        ['auth_level', 'handler'],
-        routePages(route, index, contentDir),
-        String,
-      ),
-    removed: (key, route) =>
-      push('Routes', 'removed', `\`${key}\``, route.handler, routePages(route, index, contentDir)),
-  });
+  );
 
   // CLI.
   const commands = lists('cli.json', ['commands'], (c) => c.command);
@@ -400,30 +366,16 @@ export function buildReport(
         ),
       ),
     kept: (name, command, old) => {
-      const what = (flag) => `\`${name} ${flag}\``;
-      const flagPages = (flag) =>
-        pagesOrNeighbours(index, [flag, `${name} ${flag}`], [...flagNames(command), name]);
-      compare(
-        byKey(old.flags, (f) => f.name),
-        byKey(command.flags, (f) => f.name),
+      diffSection(
+        'CLI',
+        keyedPair([old, command], ['flags'], (f) => f.name),
         {
-          added: (flag, entry) =>
-            push(
-              'CLI',
-              'added',
-              what(flag),
-              `${entry.type}, default ${JSON.stringify(entry.default)}: ${entry.usage}`,
-              flagPages(flag),
-            ),
-          kept: (flag, entry, previous) =>
-            pushChanged(
-              'CLI',
-              what(flag),
-              [previous, entry],
-              ['type', 'default', 'usage', 'shorthand', 'persistent'],
-              flagPages(flag),
-            ),
-          removed: (flag) => push('CLI', 'removed', what(flag), '', flagPages(flag)),
+          what: (flag) => `\`${name} ${flag}\``,
+          found: (flag) =>
+            pagesOrNeighbours(index, [flag, `${name} ${flag}`], [...flagNames(command), name]),
+          added: (entry) =>
+            `${entry.type}, default ${JSON.stringify(entry.default)}: ${entry.usage}`,
+          fields: ['type', 'default', 'usage', 'shorthand', 'persistent'],
         },
       );
       pushChanged(
