@@ -213,39 +213,38 @@ async function additionItems(struct, defaultRoot, embeddedFrom = null) {
     const nested = await structOf(field.typeText, struct.pkg, struct.file);
     if (nested) {
       if (nested === 'external') continue;
-      const from = field.names.length
-        ? embeddedFrom
-        : field.typeText.includes('.')
-          ? field.typeText
-          : embeddedFrom;
+      const from =
+        !field.names.length && field.typeText.includes('.') ? field.typeText : embeddedFrom;
       items.push(...(await additionItems(nested, defaultRoot, from)));
       continue;
     }
     if (field.tag === null) continue;
     const pairs = parseTag(field.tag, struct.file.rel, field.line);
-    for (const [key] of pairs) {
-      if (!KNOWN_OPTION_TAGS.includes(key)) {
-        throw new FactsError(
-          struct.file.rel,
-          field.line,
-          `unknown struct tag "${key}" on ${field.names.join(', ') || field.typeText} (known: ${KNOWN_OPTION_TAGS.join(', ')}; add it to KNOWN_OPTION_TAGS in scripts/facts/drivers.mjs if reflection should ignore it)`,
-        );
-      }
+    const unknown = pairs.find(([key]) => !KNOWN_OPTION_TAGS.includes(key))?.[0];
+    if (unknown !== undefined) {
+      throw new FactsError(
+        struct.file.rel,
+        field.line,
+        `unknown struct tag "${unknown}" on ${field.names.join(', ') || field.typeText} (known: ${KNOWN_OPTION_TAGS.join(', ')}; add it to KNOWN_OPTION_TAGS in scripts/facts/drivers.mjs if reflection should ignore it)`,
+      );
     }
     // Go's Lookup takes the first of a repeated key.
     const tag = Object.fromEntries([...pairs].reverse());
     if (tag.ignore === 'true' || !('json' in tag)) continue;
+    // The other tags (confidential, info) are carried as they are.
+    const { json, type, default: value = '', options = '', required, help = '', ...rest } = tag;
+    delete rest.ignore;
     for (const goField of field.names.length ? field.names : [field.typeText.split('.').pop()]) {
       const simpleType = /^[\w.]+$/.test(field.typeText) ? field.typeText.split('.').pop() : '';
       const item = {
         // The key the Addition is saved under (the value's options, such as `,string`, are not
         // part of it); AList's reflection (getAdditionalItems) takes the whole value as the name.
-        name: tagName(tag.json) || goField,
-        type: tag.type || simpleType.toLowerCase(),
-        default: tag.default ?? '',
-        required: tag.required === 'true',
-        options: tag.options ?? '',
-        help: tag.help ?? '',
+        name: tagName(json) || goField,
+        type: type || simpleType.toLowerCase(),
+        default: value,
+        required: required === 'true',
+        options,
+        help,
       };
       if (item.name === 'root_folder_id' || item.name === 'root_folder_path') {
         if (item.default === '') item.default = defaultRoot;
@@ -256,14 +255,9 @@ async function additionItems(struct, defaultRoot, embeddedFrom = null) {
         ...item,
         go_field: goField,
         go_type: field.typeText,
-        ...('type' in tag ? { type_tag: tag.type } : {}),
+        ...(type !== undefined ? { type_tag: type } : {}),
         ...(embeddedFrom ? { embedded_from: embeddedFrom } : {}),
-        ...Object.fromEntries(
-          Object.entries(tag).filter(
-            ([k]) =>
-              !['json', 'type', 'default', 'options', 'required', 'help', 'ignore'].includes(k),
-          ),
-        ),
+        ...rest,
         raw_tag: field.tag,
       });
     }
