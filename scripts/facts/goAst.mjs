@@ -261,35 +261,20 @@ export class GoPackage {
         for (const spec of kids(decl).filter((n) => n.type === 'type_spec')) {
           this.types.set(spec.childForFieldName('name').text, { node: spec, file, pkg: this });
         }
-      } else if (decl.type === 'var_declaration') {
-        const specs = findAll(decl, 'var_spec');
-        for (const spec of specs) {
-          const names = declaredNames(spec);
-          const values = kids(spec.childForFieldName('value'));
-          names.forEach((name, i) =>
-            this.vars.set(name.text, {
-              node: spec,
-              value: values[i],
-              type: spec.childForFieldName('type'),
-              file,
-              pkg: this,
-            }),
-          );
-        }
-      } else if (decl.type === 'const_declaration') {
-        // iota and implicit repetition: a spec without a value repeats the previous one.
+      } else if (decl.type === 'var_declaration' || decl.type === 'const_declaration') {
+        const isConst = decl.type === 'const_declaration';
+        // Consts have iota and implicit repetition: a spec without a value repeats the previous.
         let previous = [];
-        let iota = 0;
-        for (const spec of kids(decl).filter((n) => n.type === 'const_spec')) {
-          const names = declaredNames(spec);
+        findAll(decl, isConst ? 'const_spec' : 'var_spec').forEach((spec, iota) => {
           const values = kids(spec.childForFieldName('value'));
-          const exprs = values.length ? values : previous;
-          names.forEach((name, i) =>
-            this.consts.set(name.text, { node: spec, value: exprs[i], iota, file, pkg: this }),
-          );
+          const exprs = isConst && !values.length ? previous : values;
+          for (const [i, name] of declaredNames(spec).entries()) {
+            const entry = { node: spec, value: exprs[i], file, pkg: this };
+            if (isConst) this.consts.set(name.text, { ...entry, iota });
+            else this.vars.set(name.text, entry);
+          }
           previous = exprs;
-          iota += 1;
-        }
+        });
       } else if (decl.type === 'function_declaration') {
         this.funcs.set(decl.childForFieldName('name').text, { node: decl, file, pkg: this });
       } else if (decl.type === 'method_declaration') {
@@ -319,15 +304,14 @@ export class GoPackage {
 }
 
 /**
- * Fields of a struct_type node: { names: [] (empty when embedded), type (node), typeText,
- * tag (raw text between the backquotes, or null), line, comment }.
+ * Fields of a struct_type node: { names: [] (empty when embedded), typeText, tag (raw text
+ * between the backquotes, or null), line, comment }.
  */
 export function structFields(structNode) {
   const list = kids(structNode).find((n) => n.type === 'field_declaration_list');
   const out = [];
   for (const decl of kids(list).filter((n) => n.type === 'field_declaration')) {
     const names = declaredNames(decl).map((n) => n.text);
-    const type = decl.childForFieldName('type');
     const tag = stringValue(decl.childForFieldName('tag')) ?? null;
     // A trailing comment on the same line.
     const next = decl.nextSibling;
@@ -335,7 +319,8 @@ export function structFields(structNode) {
       next?.type === 'comment' && next.startPosition.row === decl.endPosition.row
         ? next.text.replace(/^\/\/\s*/, '').trim()
         : null;
-    out.push({ names, type, typeText: type.text, tag, line: lineOf(decl), comment });
+    const typeText = decl.childForFieldName('type').text;
+    out.push({ names, typeText, tag, line: lineOf(decl), comment });
   }
   return out;
 }
