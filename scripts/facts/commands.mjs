@@ -4,12 +4,13 @@
  */
 import {
   FactsError,
+  argumentsOf,
   evaluate,
   findAll,
-  kids,
   lineOf,
   literalElements,
   stringValue,
+  unaryOperand,
   unwrap,
   UNKNOWN,
 } from './goAst.mjs';
@@ -44,8 +45,7 @@ export async function extractCli(tree) {
   if (!pkg.files.length) throw new FactsError('cmd', 0, 'no Go files in cmd/');
   const commands = new Map();
   for (const [name, variable] of pkg.vars) {
-    let value = unwrap(variable.value);
-    if (value?.type === 'unary_expression') value = unwrap(value.childForFieldName('operand'));
+    const value = unaryOperand(unwrap(variable.value));
     if (
       value?.type !== 'composite_literal' ||
       value.childForFieldName('type')?.text !== 'cobra.Command'
@@ -74,7 +74,7 @@ export async function extractCli(tree) {
       if (fn.type !== 'selector_expression') continue;
       const method = fn.childForFieldName('field').text;
       const operand = unwrap(fn.childForFieldName('operand'));
-      const args = kids(call.childForFieldName('arguments'));
+      const args = argumentsOf(call);
       if (method === 'AddCommand' && commands.has(operand.text)) {
         for (const arg of args) {
           const child = commands.get(unwrap(arg).text);
@@ -93,8 +93,7 @@ export async function extractCli(tree) {
       if (!['PersistentFlags', 'Flags'].includes(set) || !commands.has(owner)) continue;
       const parsed = parseFlagCall(method, args);
       if (!parsed) throw new FactsError(file.rel, lineOf(call), `unknown flag definer ${method}`);
-      const ctx = { pkg, file };
-      const value = await evaluate(parsed.value, ctx);
+      const value = await evaluate(parsed.value, { pkg, file });
       const flag = {
         name: `--${stringValue(parsed.name)}`,
         ...(parsed.shorthand ? { shorthand: `-${stringValue(parsed.shorthand)}` } : {}),

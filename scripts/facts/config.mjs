@@ -6,15 +6,17 @@
 import path from 'node:path';
 import {
   FactsError,
+  assignment,
   evaluate,
   findAll,
-  kids,
   literalElements,
   parseTag,
+  returnedValue,
   statements,
   stringValue,
   structFields,
   tagName,
+  unaryOperand,
   unwrap,
   UNKNOWN,
 } from './goAst.mjs';
@@ -44,9 +46,8 @@ async function envPrefix(tree) {
   if (!tree.exists('internal/bootstrap/config.go')) return '';
   const file = await tree.file('internal/bootstrap/config.go');
   for (const decl of findAll(file.root, 'short_var_declaration')) {
-    if (kids(decl.childForFieldName('left'))[0]?.text === 'prefix') {
-      return stringValue(kids(decl.childForFieldName('right'))[0]) ?? '';
-    }
+    const [[left], [right]] = assignment(decl);
+    if (left?.text === 'prefix') return stringValue(right) ?? '';
   }
   return '';
 }
@@ -73,16 +74,13 @@ export async function extractConfig(tree, flagDefaults) {
   let literal = null;
   for (const stmt of statements(fn.node.childForFieldName('body'))) {
     if (stmt.type === 'short_var_declaration') {
-      const names = kids(stmt.childForFieldName('left'));
-      const values = kids(stmt.childForFieldName('right'));
+      const [names, values] = assignment(stmt);
       for (const [i, name] of names.entries()) {
         localExpr.set(name.text, values[i].text);
         locals.set(name.text, await evaluate(values[i], ctx));
       }
     } else if (stmt.type === 'return_statement') {
-      let value = unwrap(kids(kids(stmt)[0])[0]);
-      if (value?.type === 'unary_expression') value = unwrap(value.childForFieldName('operand'));
-      literal = value;
+      literal = unaryOperand(returnedValue(stmt));
     }
   }
   if (literal?.type !== 'composite_literal')
@@ -130,25 +128,16 @@ export async function extractConfig(tree, flagDefaults) {
             env_var_with_no_prefix_flag: env,
           });
         }
-        let value = ZERO(field.typeText);
+        entry.default = ZERO(field.typeText);
         if (element) {
-          value = await evaluate(element.value, ctx);
-          if (value === UNKNOWN) value = null;
+          const value = await evaluate(element.value, ctx);
+          entry.default = value === UNKNOWN ? null : value;
           if (!isPlainLiteral(element.value)) {
-            const text =
+            entry.default_expr =
               element.value.type === 'identifier' && localExpr.has(element.value.text)
                 ? localExpr.get(element.value.text)
                 : element.value.text;
-            entry.default = value;
-            entry.default_expr = text;
           }
-        }
-        entry.default = value;
-        if (element && !isPlainLiteral(element.value)) {
-          // keep default_expr right after default
-          const expr = entry.default_expr;
-          delete entry.default_expr;
-          entry.default_expr = expr;
         }
         Object.assign(entry, {
           default_set_in_DefaultConfig: Boolean(element),

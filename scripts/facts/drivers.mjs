@@ -5,14 +5,17 @@
  */
 import {
   FactsError,
+  argumentsOf,
+  assignment,
   evaluate,
   findAll,
-  kids,
   lineOf,
   literalElements,
   parseTag,
+  returnedValue,
   structFields,
   tagName,
+  unaryOperand,
   unwrap,
   UNKNOWN,
 } from './goAst.mjs';
@@ -35,31 +38,18 @@ const EXTERNAL_STRUCTS = new Set(['time.Time']);
 
 const lowerFirst = (name) => name.charAt(0).toLowerCase() + name.slice(1);
 
-/** The driver.Config struct: field names and zero values, in source order. */
+/** The driver.Config struct: its fields in source order, and what MustProxy() returns. */
 async function configStruct(tree) {
   const pkg = await tree.pkg('internal/driver');
   const struct = pkg.structType('Config');
   if (!struct)
     throw new FactsError('internal/driver', 0, 'no `type Config struct` in package driver');
-  const fields = [];
-  for (const field of structFields(struct.node)) {
-    const json = field.tag
-      ? tagName(parseTag(field.tag, struct.file.rel, field.line).find(([k]) => k === 'json')?.[1])
-      : undefined;
-    for (const name of field.names) {
-      fields.push({
-        go_field: name,
-        json: json === undefined ? null : json || name,
-        go_type: field.typeText,
-        comment: field.comment,
-      });
-    }
-  }
+  const fields = structFields(struct.node).flatMap((field) =>
+    field.names.map((name) => ({ go_field: name, go_type: field.typeText })),
+  );
   const mustProxy = pkg.methods.get('Config.MustProxy');
-  const mustProxyExpr = mustProxy
-    ? kids(findAll(mustProxy.node, 'return_statement')[0].namedChildren[0])[0]
-    : null;
-  return { pkg, struct, fields, mustProxyExpr };
+  const mustProxyExpr = mustProxy && returnedValue(findAll(mustProxy.node, 'return_statement')[0]);
+  return { fields, mustProxyExpr };
 }
 
 /**
@@ -119,9 +109,6 @@ const isConfigLiteral = (node) =>
   node?.type === 'composite_literal' &&
   /(^|\.)Config$/.test(node.childForFieldName('type')?.text ?? '');
 
-/** The first expression of a return statement. */
-const returned = (ret) => unwrap(kids(kids(ret)[0])[0] ?? kids(ret)[0]);
-
 /** Finds where a registered driver gets its Config: { literal, file, source }. */
 function findConfig(pkg, typeName, registered, regFile) {
   const method = pkg.methods.get(`${typeName}.Config`);
@@ -134,7 +121,7 @@ function findConfig(pkg, typeName, registered, regFile) {
     return isConfigLiteral(value) ? { literal: value, file: variable.file } : null;
   };
   for (const ret of findAll(method.node.childForFieldName('body'), 'return_statement')) {
-    const expr = returned(ret);
+    const expr = returnedValue(ret);
     if (!expr) continue;
     if (expr.type === 'identifier') {
       const found = fromVar(expr.text);
@@ -155,9 +142,7 @@ function findConfig(pkg, typeName, registered, regFile) {
       }
       // Not set in the literal: an assignment `recv.field = var` inside Config().
       for (const assign of findAll(method.node, 'assignment_statement')) {
-        const [left, right] = ['left', 'right'].map((side) =>
-          unwrap(kids(assign.childForFieldName(side))[0]),
-        );
+        const [left, right] = assignment(assign).map((side) => unwrap(side[0]));
         if (left?.text === `${receiver}.${field}` && right?.type === 'identifier') {
           const found = fromVar(right.text);
           if (found) {
@@ -187,9 +172,7 @@ function findAddition(pkg, typeName, regFile, registered) {
       `${typeName} has no GetAddition() method`,
     );
   const ret = findAll(method.node.childForFieldName('body'), 'return_statement')[0];
-  const expr = returned(ret);
-  const selector =
-    expr?.type === 'unary_expression' ? unwrap(expr.childForFieldName('operand')) : expr;
+  const selector = unaryOperand(returnedValue(ret));
   if (selector?.type !== 'selector_expression') {
     throw new FactsError(
       method.file.rel,
@@ -230,38 +213,38 @@ async function additionItems(struct, defaultRoot, embeddedFrom = null) {
     const nested = await structOf(field.typeText, struct.pkg, struct.file);
     if (nested) {
       if (nested === 'external') continue;
-      const from = field.names.length
-        ? embeddedFrom
-        : field.typeText.includes('.')
-          ? field.typeText
-          : embeddedFrom;
+      const from =
+        !field.names.length && field.typeText.includes('.') ? field.typeText : embeddedFrom;
       items.push(...(await additionItems(nested, defaultRoot, from)));
       continue;
     }
     if (field.tag === null) continue;
     const pairs = parseTag(field.tag, struct.file.rel, field.line);
-    for (const [key] of pairs) {
-      if (!KNOWN_OPTION_TAGS.includes(key)) {
-        throw new FactsError(
-          struct.file.rel,
-          field.line,
-          `unknown struct tag "${key}" on ${field.names.join(', ') || field.typeText} (known: ${KNOWN_OPTION_TAGS.join(', ')}; add it to KNOWN_OPTION_TAGS in scripts/facts/drivers.mjs if reflection should ignore it)`,
-        );
-      }
+    const unknown = pairs.find(([key]) => !KNOWN_OPTION_TAGS.includes(key))?.[0];
+    if (unknown !== undefined) {
+      throw new FactsError(
+        struct.file.rel,
+        field.line,
+        `unknown struct tag "${unknown}" on ${field.names.join(', ') || field.typeText} (known: ${KNOWN_OPTION_TAGS.join(', ')}; add it to KNOWN_OPTION_TAGS in scripts/facts/drivers.mjs if reflection should ignore it)`,
+      );
     }
-    const tag = Object.fromEntries(pairs.map(([k, v]) => [k, v]).reverse());
+    // Go's Lookup takes the first of a repeated key.
+    const tag = Object.fromEntries([...pairs].reverse());
     if (tag.ignore === 'true' || !('json' in tag)) continue;
+    // The other tags (confidential, info) are carried as they are.
+    const { json, type, default: value = '', options = '', required, help = '', ...rest } = tag;
+    delete rest.ignore;
     for (const goField of field.names.length ? field.names : [field.typeText.split('.').pop()]) {
       const simpleType = /^[\w.]+$/.test(field.typeText) ? field.typeText.split('.').pop() : '';
       const item = {
         // The key the Addition is saved under (the value's options, such as `,string`, are not
         // part of it); AList's reflection (getAdditionalItems) takes the whole value as the name.
-        name: tagName(tag.json) || goField,
-        type: tag.type || simpleType.toLowerCase(),
-        default: tag.default ?? '',
-        required: tag.required === 'true',
-        options: tag.options ?? '',
-        help: tag.help ?? '',
+        name: tagName(json) || goField,
+        type: type || simpleType.toLowerCase(),
+        default: value,
+        required: required === 'true',
+        options,
+        help,
       };
       if (item.name === 'root_folder_id' || item.name === 'root_folder_path') {
         if (item.default === '') item.default = defaultRoot;
@@ -272,14 +255,9 @@ async function additionItems(struct, defaultRoot, embeddedFrom = null) {
         ...item,
         go_field: goField,
         go_type: field.typeText,
-        ...('type' in tag ? { type_tag: tag.type } : {}),
+        ...(type !== undefined ? { type_tag: type } : {}),
         ...(embeddedFrom ? { embedded_from: embeddedFrom } : {}),
-        ...Object.fromEntries(
-          Object.entries(tag).filter(
-            ([k]) =>
-              !['json', 'type', 'default', 'options', 'required', 'help', 'ignore'].includes(k),
-          ),
-        ),
+        ...rest,
         raw_tag: field.tag,
       });
     }
@@ -293,17 +271,17 @@ function registrations(pkg) {
   for (const file of pkg.files) {
     for (const call of findAll(file.root, 'call_expression')) {
       if (!/(^|\.)RegisterDriver$/.test(call.childForFieldName('function').text)) continue;
-      const fn = kids(call.childForFieldName('arguments'))[0];
+      const fn = argumentsOf(call)[0];
       const ret = fn && findAll(fn, 'return_statement')[0];
-      let value = ret && returned(ret);
+      let value = ret && returnedValue(ret);
       if (value?.type === 'identifier') {
         // d := &T{}; …; return d
         const decl = findAll(fn, 'short_var_declaration').find(
-          (node) => kids(node.childForFieldName('left'))[0]?.text === value.text,
+          (node) => assignment(node)[0][0]?.text === value.text,
         );
-        value = decl && unwrap(kids(decl.childForFieldName('right'))[0]);
+        value = decl && unwrap(assignment(decl)[1][0]);
       }
-      if (value?.type === 'unary_expression') value = unwrap(value.childForFieldName('operand'));
+      value = unaryOperand(value);
       if (value?.type !== 'composite_literal') {
         throw new FactsError(
           file.rel,
@@ -318,7 +296,7 @@ function registrations(pkg) {
 }
 
 /**
- * Reads drivers/: returns { drivers, configFields, dirs: { notRegistered, withoutMeta, twoDrivers } }.
+ * Reads drivers/: returns { drivers, dirs: { notRegistered, withoutMeta, twoDrivers } }.
  * `mainItems(config)` gives the common items of one driver (from storage-common).
  */
 export async function extractDrivers(tree, mainItems) {
@@ -346,11 +324,12 @@ export async function extractDrivers(tree, mainItems) {
     for (const reg of found) {
       const { literal, file, source } = findConfig(pkg, reg.typeName, reg.literal, reg.file);
       const values = await configValues(literal, file, pkg, configFields);
-      const config = {};
-      for (const field of configFields) {
-        config[field.go_field === 'Name' ? 'name' : lowerFirst(field.go_field)] =
-          values[field.go_field];
-      }
+      const { name, ...config } = Object.fromEntries(
+        configFields.map(({ go_field: field }) => [
+          field === 'Name' ? 'name' : lowerFirst(field),
+          values[field],
+        ]),
+      );
       const additionType = findAddition(pkg, reg.typeName, reg.file, reg.literal);
       const additionStruct = pkg.structType(additionType);
       if (!additionStruct) {
@@ -363,9 +342,9 @@ export async function extractDrivers(tree, mainItems) {
       const options = await additionItems(additionStruct, values.DefaultRoot);
       drivers.push({
         dir,
-        name: config.name,
+        name,
         registered_in_drivers_all_go: imported.has(dir),
-        ...Object.fromEntries(Object.entries(config).filter(([key]) => key !== 'name')),
+        ...config,
         mustProxy: mustProxyExpr ? configCondition(mustProxyExpr, values) : false,
         source_file: reg.file.rel,
         config_source: source,
@@ -376,5 +355,5 @@ export async function extractDrivers(tree, mainItems) {
       });
     }
   }
-  return { drivers, configFields, dirs };
+  return { drivers, dirs };
 }

@@ -17,7 +17,7 @@ import { extractCli } from './commands.mjs';
 import { extractConfig } from './config.mjs';
 import { extractDrivers } from './drivers.mjs';
 import { FactsError, GoTree } from './goAst.mjs';
-import { keepWritten, mergeList, sameValue, toJson } from './merge.mjs';
+import { isObject, keepWritten, mergeList, sameValue, toJson } from './merge.mjs';
 import { extractRoutes } from './routes.mjs';
 import { extractSettings } from './settings.mjs';
 import { commonItemsFor, extractStorageCommon } from './storageCommon.mjs';
@@ -52,7 +52,7 @@ export const WRITTEN = {
   ],
 };
 
-/** Written fields a new entry should get (listed in its `to_fill`). */
+/** Written fields a new entry should get (listed in its `to_fill`), per entry. */
 const TO_FILL = {
   'settings.json': (item) => (item.value_expr ? ['default_value_note'] : []),
   'cli.json': () => ['behavior', 'notifies_running_server'],
@@ -115,9 +115,7 @@ export function routeKeys(routes) {
 
 /** Fills a default-config shape's unknown leaves (null) from the current shape. */
 function fillShape(fresh, current) {
-  if (fresh === null || typeof fresh !== 'object' || Array.isArray(fresh)) {
-    return fresh === null && current !== undefined ? current : fresh;
-  }
+  if (!isObject(fresh)) return fresh === null && current !== undefined ? current : fresh;
   return Object.fromEntries(
     Object.entries(fresh).map(([key, value]) => [key, fillShape(value, current?.[key])]),
   );
@@ -172,11 +170,7 @@ export function mergeFacts(facts, current) {
   out['settings.json'].items = mergeList(settings.items, items, {
     key: (item) => item.key,
     written: WRITTEN['settings.json'],
-  }).map((item) => {
-    const pending = settings.items?.some((old) => old.key === item.key)
-      ? []
-      : TO_FILL['settings.json'](item);
-    return pending.length ? { ...item, to_fill: pending } : item;
+    toFill: TO_FILL['settings.json'],
   });
 
   const cli = cur('cli.json') ?? {};
@@ -189,24 +183,23 @@ export function mergeFacts(facts, current) {
   out['cli.json'].commands = mergeList(cli.commands, facts.cli.commands, {
     key: (command) => command.command,
     written: WRITTEN['cli.json'],
-    toFill: TO_FILL['cli.json'](),
+    toFill: TO_FILL['cli.json'],
   });
 
   const api = cur('api-routes.json') ?? {};
-  const freshRoutes = facts.routes;
-  const freshKeys = routeKeys(freshRoutes);
-  const currentRoutes = api.routes ?? [];
-  const currentKeys = routeKeys(currentRoutes);
-  const keyed = (routes, keys) => routes.map((route, i) => ({ ...route, _key: keys[i] }));
-  const merged = mergeList(keyed(currentRoutes, currentKeys), keyed(freshRoutes, freshKeys), {
-    key: (route) => route._key,
+  // A route's key depends on the routes before it (routeKeys), so each route object gets its own.
+  const routeKey = new Map(
+    [api.routes ?? [], facts.routes].flatMap((routes) => {
+      const keys = routeKeys(routes);
+      return routes.map((route, i) => [route, keys[i]]);
+    }),
+  );
+  const merged = mergeList(api.routes, facts.routes, {
+    key: (route) => routeKey.get(route),
     written: WRITTEN['api-routes.json'],
-    toFill: TO_FILL['api-routes.json'](),
+    toFill: TO_FILL['api-routes.json'],
     // An anonymous handler ("(inline func)", "(StaticFS)") may carry a written description.
     keep: (old, fresh) => (describes(old.handler, fresh.handler) ? { handler: old.handler } : {}),
-  }).map((route) => {
-    const { _key: omitted, ...rest } = route;
-    return omitted === undefined ? route : rest;
   });
   out['api-routes.json'] = keepWritten(api, {
     route_count_total: merged.length,

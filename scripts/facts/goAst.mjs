@@ -24,8 +24,6 @@ export class FactsError extends Error {
   constructor(file, line, message) {
     super(`${file}${line ? `:${line}` : ''}: ${message}`);
     this.name = 'FactsError';
-    this.file = file;
-    this.line = line;
   }
 }
 
@@ -76,6 +74,26 @@ export function statements(block) {
  */
 export const declaredNames = (node) =>
   node.childrenForFieldName('name').filter((child) => child.isNamed);
+
+/** The two sides of an assignment or short var declaration: [left nodes, right nodes]. */
+export const assignment = (stmt) =>
+  ['left', 'right'].map((side) => kids(stmt.childForFieldName(side)));
+
+/** The arguments a call passes. */
+export const argumentsOf = (call) => kids(call.childForFieldName('arguments'));
+
+/** The values `append(list, a, b)` appends, or null for another expression. */
+export const appended = (node) =>
+  node.type === 'call_expression' && node.childForFieldName('function').text === 'append'
+    ? argumentsOf(node).slice(1)
+    : null;
+
+/** The statements of an if statement's `else` (an `else if` is one statement), or null. */
+export function elseStatements(ifStatement) {
+  const alternative = ifStatement.childForFieldName('alternative');
+  if (!alternative) return null;
+  return alternative.type === 'if_statement' ? [alternative] : statements(alternative);
+}
 
 /** Every descendant (the node included) of one of the given types, in source order. */
 export function findAll(node, types) {
@@ -208,9 +226,8 @@ export const receiverType = (decl) =>
   findAll(decl.childForFieldName('receiver'), ['type_identifier'])[0]?.text;
 
 export class GoFile {
-  constructor(rel, source, tree) {
+  constructor(rel, tree) {
     this.rel = rel;
-    this.source = source;
     this.root = tree.rootNode;
     this.imports = new Map();
     this.importPaths = [];
@@ -221,14 +238,6 @@ export class GoFile {
       this.imports.set(alias ?? importPath.split('/').pop(), importPath);
     }
     this.packageName = kids(kids(this.root).find((n) => n.type === 'package_clause'))[0]?.text;
-  }
-
-  error(node, message) {
-    return new FactsError(this.rel, node ? lineOf(node) : 0, message);
-  }
-
-  where(node) {
-    return `${this.rel}:${lineOf(node)}`;
   }
 }
 
@@ -252,35 +261,20 @@ export class GoPackage {
         for (const spec of kids(decl).filter((n) => n.type === 'type_spec')) {
           this.types.set(spec.childForFieldName('name').text, { node: spec, file, pkg: this });
         }
-      } else if (decl.type === 'var_declaration') {
-        const specs = findAll(decl, 'var_spec');
-        for (const spec of specs) {
-          const names = declaredNames(spec);
-          const values = kids(spec.childForFieldName('value'));
-          names.forEach((name, i) =>
-            this.vars.set(name.text, {
-              node: spec,
-              value: values[i],
-              type: spec.childForFieldName('type'),
-              file,
-              pkg: this,
-            }),
-          );
-        }
-      } else if (decl.type === 'const_declaration') {
-        // iota and implicit repetition: a spec without a value repeats the previous one.
+      } else if (decl.type === 'var_declaration' || decl.type === 'const_declaration') {
+        const isConst = decl.type === 'const_declaration';
+        // Consts have iota and implicit repetition: a spec without a value repeats the previous.
         let previous = [];
-        let iota = 0;
-        for (const spec of kids(decl).filter((n) => n.type === 'const_spec')) {
-          const names = declaredNames(spec);
+        findAll(decl, isConst ? 'const_spec' : 'var_spec').forEach((spec, iota) => {
           const values = kids(spec.childForFieldName('value'));
-          const exprs = values.length ? values : previous;
-          names.forEach((name, i) =>
-            this.consts.set(name.text, { node: spec, value: exprs[i], iota, file, pkg: this }),
-          );
+          const exprs = isConst && !values.length ? previous : values;
+          for (const [i, name] of declaredNames(spec).entries()) {
+            const entry = { node: spec, value: exprs[i], file, pkg: this };
+            if (isConst) this.consts.set(name.text, { ...entry, iota });
+            else this.vars.set(name.text, entry);
+          }
           previous = exprs;
-          iota += 1;
-        }
+        });
       } else if (decl.type === 'function_declaration') {
         this.funcs.set(decl.childForFieldName('name').text, { node: decl, file, pkg: this });
       } else if (decl.type === 'method_declaration') {
@@ -310,24 +304,23 @@ export class GoPackage {
 }
 
 /**
- * Fields of a struct_type node: { names: [] (empty when embedded), type (node), typeText,
- * tag (raw text between the backquotes, or null), line, comment }.
+ * Fields of a struct_type node: { names: [] (empty when embedded), typeText, tag (raw text
+ * between the backquotes, or null), line, comment }.
  */
 export function structFields(structNode) {
   const list = kids(structNode).find((n) => n.type === 'field_declaration_list');
   const out = [];
   for (const decl of kids(list).filter((n) => n.type === 'field_declaration')) {
     const names = declaredNames(decl).map((n) => n.text);
-    const type = decl.childForFieldName('type');
-    const tagNode = decl.childForFieldName('tag');
-    const tag = tagNode ? (stringValue(tagNode) ?? null) : null;
+    const tag = stringValue(decl.childForFieldName('tag')) ?? null;
     // A trailing comment on the same line.
-    let comment = null;
     const next = decl.nextSibling;
-    if (next?.type === 'comment' && next.startPosition.row === decl.endPosition.row) {
-      comment = next.text.replace(/^\/\/\s*/, '').trim();
-    }
-    out.push({ names, type, typeText: type.text, tag, line: lineOf(decl), node: decl, comment });
+    const comment =
+      next?.type === 'comment' && next.startPosition.row === decl.endPosition.row
+        ? next.text.replace(/^\/\/\s*/, '').trim()
+        : null;
+    const typeText = decl.childForFieldName('type').text;
+    out.push({ names, typeText, tag, line: lineOf(decl), comment });
   }
   return out;
 }
@@ -384,7 +377,7 @@ export class GoTree {
           `cannot parse Go source (syntax error near "${near}")`,
         );
       }
-      this.parsed.set(rel, new GoFile(rel, source, tree));
+      this.parsed.set(rel, new GoFile(rel, tree));
     }
     return this.parsed.get(rel);
   }
@@ -414,6 +407,13 @@ export const unwrap = (node) =>
     ? unwrap(kids(node)[0])
     : node;
 
+/** The first value a return statement gives (`return &d.Addition` → `&d.Addition`). */
+export const returnedValue = (ret) => unwrap(kids(kids(ret)[0])[0]);
+
+/** The operand of a unary expression (`&T{…}` → `T{…}`), or the node itself. */
+export const unaryOperand = (node) =>
+  node?.type === 'unary_expression' ? unwrap(node.childForFieldName('operand')) : node;
+
 /**
  * Keyed elements of a composite literal as [{ key, value (node), line }] in source order;
  * positional elements get key null.
@@ -421,11 +421,8 @@ export const unwrap = (node) =>
 export function literalElements(composite) {
   const body = composite.type === 'literal_value' ? composite : composite.childForFieldName('body');
   return kids(body).map((element) => {
-    if (element.type === 'keyed_element') {
-      const [key, value] = kids(element);
-      return { key: unwrap(key).text, value: unwrap(value), line: lineOf(element), node: element };
-    }
-    return { key: null, value: unwrap(element), line: lineOf(element), node: element };
+    const [key, value] = element.type === 'keyed_element' ? kids(element) : [null, element];
+    return { key: key && unwrap(key).text, value: unwrap(value), line: lineOf(element) };
   });
 }
 
@@ -447,7 +444,6 @@ export async function evaluate(node, ctx) {
     case 'raw_string_literal':
       return stringValue(node);
     case 'int_literal':
-      return Number(node.text.replace(/_/g, ''));
     case 'float_literal':
       return Number(node.text.replace(/_/g, ''));
     case 'true':
@@ -504,7 +500,7 @@ export async function evaluate(node, ctx) {
       const handler = ctx.calls?.[fn];
       if (!handler) return UNKNOWN;
       const args = [];
-      for (const arg of kids(node.childForFieldName('arguments'))) {
+      for (const arg of argumentsOf(node)) {
         const value = await evaluate(arg, ctx);
         if (value === UNKNOWN) return UNKNOWN;
         args.push(value);
@@ -519,25 +515,8 @@ export async function evaluate(node, ctx) {
 async function resolveName(pkg, name, ctx) {
   const hook = ctx.resolve?.(pkg, name);
   if (hook !== undefined) return hook;
-  const constant = pkg.consts.get(name);
-  if (constant) {
-    return evaluate(constant.value, {
-      ...ctx,
-      pkg,
-      file: constant.file,
-      locals: null,
-      iota: constant.iota,
-    });
-  }
-  const variable = ctx.constsOnly ? null : pkg.vars.get(name);
-  if (variable?.value) {
-    return evaluate(variable.value, {
-      ...ctx,
-      pkg,
-      file: variable.file,
-      locals: null,
-      iota: undefined,
-    });
-  }
-  return UNKNOWN;
+  // A var has no iota; one without a value (`var x T`) evaluates as UNKNOWN.
+  const entry = pkg.consts.get(name) ?? (ctx.constsOnly ? null : pkg.vars.get(name));
+  if (!entry) return UNKNOWN;
+  return evaluate(entry.value, { ...ctx, pkg, file: entry.file, locals: null, iota: entry.iota });
 }

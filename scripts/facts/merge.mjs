@@ -5,7 +5,8 @@
  * (the way scripts/driver-data.mjs keeps help texts and leaves new ones empty).
  */
 
-const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isObject = (value) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Merges a mechanical object over the current one: keys the extractor produced win (recursively
@@ -25,18 +26,19 @@ export function keepWritten(current, fresh) {
 /**
  * Merges a list of entries by key.
  *  - written: field names kept from the current entry (when it has them);
- *  - toFill: written fields a new entry should get, listed in its `to_fill`;
- *  - keepHandler(current, fresh): optional, returns extra fields to keep.
+ *  - toFill(entry): written fields a new entry should get, listed in its `to_fill`;
+ *  - keep(current, fresh): optional, returns extra fields to keep.
  * Entries keep the current file's order; a new entry follows the entry before it in `fresh`.
  */
-export function mergeList(current, fresh, { key, written = [], toFill = [], keep } = {}) {
+export function mergeList(current, fresh, { key, written = [], toFill = () => [], keep } = {}) {
   const currentByKey = new Map((current ?? []).map((entry) => [key(entry), entry]));
   const merged = new Map();
   for (const entry of fresh) {
     const id = key(entry);
     const old = currentByKey.get(id);
     if (!old) {
-      merged.set(id, toFill.length ? { ...entry, to_fill: toFill } : entry);
+      const pending = toFill(entry);
+      merged.set(id, pending.length ? { ...entry, to_fill: pending } : entry);
       continue;
     }
     const out = {};

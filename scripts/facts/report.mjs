@@ -56,29 +56,26 @@ export function indexPages(contentDir) {
   return index;
 }
 
+/** An object with one value per locale. */
+const perLocale = (value) =>
+  Object.fromEntries(LOCALE_CODES.map((locale) => [locale, value(locale)]));
+
 const pagesFor = (index, names) =>
-  Object.fromEntries(
-    LOCALE_CODES.map((locale) => {
-      const found = new Set();
-      for (const name of names)
-        for (const page of index[locale].tokens.get(name) ?? []) found.add(page);
-      return [locale, [...found].sort()];
-    }),
+  perLocale((locale) =>
+    [...new Set(names.flatMap((name) => [...(index[locale].tokens.get(name) ?? [])]))].sort(),
   );
 
-const noPages = () => Object.fromEntries(LOCALE_CODES.map((locale) => [locale, []]));
+const noPages = () => perLocale(() => []);
 const hasPages = (pages) => LOCALE_CODES.some((locale) => pages[locale].length);
 
 /** Driver pages of a driver name, or null when no page documents it. */
 function driverPages(name, contentDir, pages) {
   const page = pages.find((entry) => entry.drivers.includes(name));
   if (!page) return null;
-  return Object.fromEntries(
-    LOCALE_CODES.map((locale) => [
-      locale,
-      [`${contentDir}/${locale}/guide/drivers/${page.slug}.mdx`],
-    ]),
-  );
+  return {
+    pages: perLocale((locale) => [`${contentDir}/${locale}/guide/drivers/${page.slug}.mdx`]),
+    how: 'driver',
+  };
 }
 
 /** `/api/task/{type}/info` matches `/api/task/upload/info`. */
@@ -89,26 +86,18 @@ const pathMatches = (pattern, actual) => {
 };
 
 function routePages(route, index, contentDir) {
-  const byEndpoint = Object.fromEntries(
-    LOCALE_CODES.map((locale) => [
-      locale,
-      [
-        ...new Set(
-          index[locale].endpoints.filter((e) => pathMatches(e.path, route.path)).map((e) => e.page),
-        ),
-      ].sort(),
-    ]),
+  const byEndpoint = perLocale((locale) =>
+    [
+      ...new Set(
+        index[locale].endpoints.filter((e) => pathMatches(e.path, route.path)).map((e) => e.page),
+      ),
+    ].sort(),
   );
   if (hasPages(byEndpoint)) return { pages: byEndpoint, how: 'endpoint' };
   const group = API_GROUPS.find((entry) => entry.match.test(route.path));
   if (group) {
     const rel = group.page.replace(/^\//, '').replace(/\.html$/, '.mdx');
-    return {
-      pages: Object.fromEntries(
-        LOCALE_CODES.map((locale) => [locale, [`${contentDir}/${locale}/${rel}`]]),
-      ),
-      how: 'group',
-    };
+    return { pages: perLocale((locale) => [`${contentDir}/${locale}/${rel}`]), how: 'group' };
   }
   const mentioned = pagesFor(index, [route.path]);
   return { pages: mentioned, how: hasPages(mentioned) ? 'mention' : 'none' };
@@ -116,30 +105,62 @@ function routePages(route, index, contentDir) {
 
 const byKey = (list, key) => new Map((list ?? []).map((entry) => [key(entry), entry]));
 
+/** Two versions of a list (found at `fields` inside each document), keyed. */
+const keyedPair = (docs, fields, key) =>
+  docs.map((doc) =>
+    byKey(
+      fields.reduce((value, field) => value?.[field], doc),
+      key,
+    ),
+  );
+
+/**
+ * Walks two keyed versions of a list: added(key, entry) or kept(key, entry, old) for each new
+ * entry in order, then removed(key, old) for each entry that is gone.
+ */
+function compare(before, after, { added, kept, removed }) {
+  for (const [key, entry] of after) {
+    const old = before.get(key);
+    if (old) kept(key, entry, old);
+    else added(key, entry);
+  }
+  for (const [key, old] of before) if (!after.has(key)) removed(key, old);
+}
+
 /** Pages of a name, or else of its neighbours' names. */
 function pagesOrNeighbours(index, names, neighbours) {
   const own = pagesFor(index, names);
   if (hasPages(own)) return { pages: own, how: 'mention' };
   // The page(s) that mention the most neighbours.
-  const near = Object.fromEntries(
-    LOCALE_CODES.map((locale) => {
-      const counts = new Map();
-      for (const name of new Set(neighbours)) {
-        for (const page of index[locale].tokens.get(name) ?? [])
-          counts.set(page, (counts.get(page) ?? 0) + 1);
-      }
-      const best = Math.max(0, ...counts.values());
-      return [
-        locale,
-        [...counts]
-          .filter(([, n]) => n === best && best > 0)
-          .map(([page]) => page)
-          .sort(),
-      ];
-    }),
-  );
+  const near = perLocale((locale) => {
+    const counts = new Map();
+    for (const name of new Set(neighbours)) {
+      for (const page of index[locale].tokens.get(name) ?? [])
+        counts.set(page, (counts.get(page) ?? 0) + 1);
+    }
+    const best = Math.max(0, ...counts.values());
+    return [...counts]
+      .filter(([, n]) => n === best && best > 0)
+      .map(([page]) => page)
+      .sort();
+  });
   return { pages: near, how: hasPages(near) ? 'neighbours' : 'none' };
 }
+
+/** driver.Config values a driver entry carries (drivers.json). */
+const DRIVER_CONFIG_FIELDS = [
+  'localSort',
+  'onlyLocal',
+  'onlyProxy',
+  'noCache',
+  'noUpload',
+  'needMs',
+  'defaultRoot',
+  'checkStatus',
+  'alert',
+  'noOverwriteUpload',
+  'proxyRangeOption',
+];
 
 /**
  * Compares two sets of facts. Returns { changes: [{ section, kind, what, detail, pages, how }],
@@ -161,19 +182,51 @@ export function buildReport(
       pages: found?.pages ?? noPages(),
       how: found?.how ?? 'none',
     });
+  /** A change listing each of `fields` that differs ("field old → new"), when one does. */
+  const pushChanged = (
+    section,
+    what,
+    [old, now],
+    fields,
+    found,
+    show = (value) => JSON.stringify(value ?? null),
+  ) => {
+    const changed = fields.filter((field) => !sameValue(old[field], now[field]));
+    if (changed.length)
+      push(
+        section,
+        'changed',
+        what,
+        changed.map((field) => `${field} ${show(old[field])} → ${show(now[field])}`).join('; '),
+        found,
+      );
+  };
+  const lists = (file, fields, key) => keyedPair([before[file], after[file]], fields, key);
+
+  /**
+   * Added, changed and removed entries of one section: `what(key)` names an entry, `found(key,
+   * entry)` gives its pages (`gonePages` those of a removed one), `added(entry, found)` and
+   * `removed(entry)` the detail, `fields` what a change compares.
+   */
+  const diffSection = (section, [old, now], options) => {
+    const { what = (key) => `\`${key}\``, found, gonePages = found, fields, show } = options;
+    compare(old, now, {
+      added: (key, entry) => {
+        const pages = found(key, entry);
+        push(section, 'added', what(key), options.added(entry, pages), pages);
+      },
+      kept: (key, entry, previous) =>
+        pushChanged(section, what(key), [previous, entry], fields, found(key, entry), show),
+      removed: (key, entry) =>
+        push(section, 'removed', what(key), options.removed?.(entry) ?? '', gonePages(key, entry)),
+    });
+  };
 
   // Drivers and their options.
-  const oldDrivers = byKey(before['drivers.json'], (d) => d.name);
-  const newDrivers = byKey(after['drivers.json'], (d) => d.name);
-  for (const [name, driver] of newDrivers) {
-    const found = driverPages(name, contentDir, pages);
-    const old = oldDrivers.get(name);
-    if (!old) {
-      if (found)
-        push('Drivers', 'added', name, `folder drivers/${driver.dir}`, {
-          pages: found,
-          how: 'driver',
-        });
+  compare(...lists('drivers.json', [], (d) => d.name), {
+    added: (name, driver) => {
+      const found = driverPages(name, contentDir, pages);
+      if (found) push('Drivers', 'added', name, `folder drivers/${driver.dir}`, found);
       else if (undocumented[name])
         push('Drivers', 'added', name, `no page on purpose: ${undocumented[name]}`, null);
       else {
@@ -183,220 +236,99 @@ export function buildReport(
           name,
           `PAGE TO WRITE: content/{en,zh}/guide/drivers/${driver.dir}.mdx, then add it to scripts/driverPages.mjs`,
           {
-            pages: Object.fromEntries(
-              LOCALE_CODES.map((l) => [
-                l,
-                [`${contentDir}/${l}/guide/drivers/${driver.dir}.mdx (new)`],
-              ]),
-            ),
+            pages: perLocale((l) => [`${contentDir}/${l}/guide/drivers/${driver.dir}.mdx (new)`]),
             how: 'to-write',
           },
         );
       }
-      continue;
-    }
-    const where = found ? { pages: found, how: 'driver' } : null;
-    const oldOptions = byKey(old.options, (o) => o.name);
-    const newOptions = byKey(driver.options, (o) => o.name);
-    for (const [option, entry] of newOptions) {
-      const previous = oldOptions.get(option);
-      if (!previous)
-        push(
-          'Driver options',
-          'added',
-          `${name}: \`${option}\``,
-          `${entry.type}, default "${entry.default}"${entry.required ? ', required' : ''}`,
-          where,
-        );
-      else {
-        const changed = ['default', 'type', 'required', 'options'].filter(
-          (field) => previous[field] !== entry[field],
-        );
-        if (changed.length) {
-          push(
-            'Driver options',
-            'changed',
-            `${name}: \`${option}\``,
-            changed
-              .map(
-                (field) =>
-                  `${field} ${JSON.stringify(previous[field])} → ${JSON.stringify(entry[field])}`,
-              )
-              .join('; '),
-            where,
-          );
-        }
-      }
-    }
-    for (const option of oldOptions.keys())
-      if (!newOptions.has(option))
-        push('Driver options', 'removed', `${name}: \`${option}\``, '', where);
-    const configFields = [
-      'localSort',
-      'onlyLocal',
-      'onlyProxy',
-      'noCache',
-      'noUpload',
-      'needMs',
-      'defaultRoot',
-      'checkStatus',
-      'alert',
-      'noOverwriteUpload',
-      'proxyRangeOption',
-    ];
-    const configChanged = configFields.filter((field) => old[field] !== driver[field]);
-    if (configChanged.length) {
-      push(
-        'Drivers',
-        'changed',
-        name,
-        configChanged
-          .map(
-            (field) => `${field} ${JSON.stringify(old[field])} → ${JSON.stringify(driver[field])}`,
-          )
-          .join('; '),
-        where,
+    },
+    kept: (name, driver, old) => {
+      const found = driverPages(name, contentDir, pages);
+      diffSection(
+        'Driver options',
+        keyedPair([old, driver], ['options'], (o) => o.name),
+        {
+          what: (option) => `${name}: \`${option}\``,
+          found: () => found,
+          added: (entry) =>
+            `${entry.type}, default "${entry.default}"${entry.required ? ', required' : ''}`,
+          fields: ['default', 'type', 'required', 'options'],
+          show: JSON.stringify,
+        },
       );
-    }
-  }
-  for (const [name, driver] of oldDrivers) {
-    if (!newDrivers.has(name)) {
+      pushChanged('Drivers', name, [old, driver], DRIVER_CONFIG_FIELDS, found, JSON.stringify);
+    },
+    removed: (name, driver) => {
       const found = driverPages(name, contentDir, pages);
       push(
         'Drivers',
         'removed',
         name,
         `folder drivers/${driver.dir}${found ? '; remove its page or mark it as gone, and drop it from scripts/driverPages.mjs' : ''}`,
-        found ? { pages: found, how: 'driver' } : null,
+        found,
       );
-    }
-  }
+    },
+  });
 
   // Common storage items.
-  const ruleKey = (rule) => `${rule.name} (${rule.when})`;
-  const oldRules = byKey(before['storage-common.json']?.common_items_rules?.order, ruleKey);
-  const newRules = byKey(after['storage-common.json']?.common_items_rules?.order, ruleKey);
-  const commonPage = () => pagesFor(index, ['extract_folder', 'webdav_policy', 'down_proxy_url']);
-  for (const [key, rule] of newRules) {
-    if (!oldRules.has(key))
-      push(
-        'Common storage options',
-        'added',
-        `\`${rule.name}\``,
-        `when ${rule.when}`,
-        pagesOrNeighbours(index, [rule.name], []),
-      );
-    else if (!sameValue(oldRules.get(key), rule))
-      push('Common storage options', 'changed', `\`${rule.name}\``, `when ${rule.when}`, {
-        pages: commonPage(),
-        how: 'mention',
-      });
-  }
-  for (const [key, rule] of oldRules)
-    if (!newRules.has(key))
-      push(
-        'Common storage options',
-        'removed',
-        `\`${rule.name}\``,
-        `when ${rule.when}`,
-        pagesOrNeighbours(index, [rule.name], []),
-      );
+  const rule = (kind, entry, found) =>
+    push(
+      'Common storage options',
+      kind,
+      `\`${entry.name}\``,
+      `when ${entry.when}`,
+      found ?? pagesOrNeighbours(index, [entry.name], []),
+    );
+  const commonPages = () => ({
+    pages: pagesFor(index, ['extract_folder', 'webdav_policy', 'down_proxy_url']),
+    how: 'mention',
+  });
+  const ruleKey = (entry) => `${entry.name} (${entry.when})`;
+  compare(...lists('storage-common.json', ['common_items_rules', 'order'], ruleKey), {
+    added: (key, entry) => rule('added', entry),
+    kept: (key, entry, old) => {
+      if (!sameValue(old, entry)) rule('changed', entry, commonPages());
+    },
+    removed: (key, entry) => rule('removed', entry),
+  });
 
   // Settings.
-  const oldItems = byKey(before['settings.json']?.items, (i) => i.key);
-  const newItems = byKey(after['settings.json']?.items, (i) => i.key);
-  const groupKeys = (items, group) =>
-    [...items.values()].filter((i) => i.group === group).map((i) => i.key);
-  for (const [key, item] of newItems) {
-    const old = oldItems.get(key);
-    const found = pagesOrNeighbours(
-      index,
-      [key],
-      groupKeys(newItems, item.group).filter((k) => k !== key),
-    );
-    if (!old)
-      push(
-        'Settings',
-        'added',
-        `\`${key}\``,
-        `group ${item.group_name}, ${item.type}, default ${JSON.stringify(item.default_value ?? item.value_expr)}`,
-        found,
-      );
-    else {
-      const changed = [
-        'default_value',
-        'type',
-        'options',
-        'group_name',
-        'flag_name',
-        'value_expr',
-      ].filter((f) => !sameValue(old[f], item[f]));
-      if (changed.length)
-        push(
-          'Settings',
-          'changed',
-          `\`${key}\``,
-          changed
-            .map(
-              (f) => `${f} ${JSON.stringify(old[f] ?? null)} → ${JSON.stringify(item[f] ?? null)}`,
-            )
-            .join('; '),
-          found,
-        );
-    }
-  }
-  for (const [key, item] of oldItems) {
-    if (!newItems.has(key))
-      push(
-        'Settings',
-        'removed',
-        `\`${key}\``,
-        `group ${item.group_name}`,
-        pagesOrNeighbours(index, [key], []),
-      );
-  }
+  const items = lists('settings.json', ['items'], (i) => i.key);
+  diffSection('Settings', items, {
+    found: (key, item) =>
+      pagesOrNeighbours(
+        index,
+        [key],
+        [...items[1].values()]
+          .filter((i) => i.group === item.group && i.key !== key)
+          .map((i) => i.key),
+      ),
+    gonePages: (key) => pagesOrNeighbours(index, [key], []),
+    added: (item) =>
+      `group ${item.group_name}, ${item.type}, default ${JSON.stringify(item.default_value ?? item.value_expr)}`,
+    fields: ['default_value', 'type', 'options', 'group_name', 'flag_name', 'value_expr'],
+    removed: (item) => `group ${item.group_name}`,
+  });
 
   // config.json fields.
-  const oldFields = byKey(before['config.json']?.fields, (f) => f.path);
-  const newFields = byKey(after['config.json']?.fields, (f) => f.path);
+  const fields = lists('config.json', ['fields'], (f) => f.path);
   const names = (field) =>
     [field.path, field.env_var, field.env_var_with_no_prefix_flag].filter(Boolean);
-  const siblings = (fields, field) => {
-    const parent = field.path.split('.').slice(0, -1).join('.');
-    return [...fields.values()]
-      .filter((f) => f !== field && f.path.split('.').slice(0, -1).join('.') === parent)
-      .flatMap(names);
-  };
-  for (const [key, field] of newFields) {
-    const old = oldFields.get(key);
-    const found = pagesOrNeighbours(index, names(field), siblings(newFields, field));
-    if (!old)
-      push(
-        'config.json',
-        'added',
-        `\`${key}\``,
-        `${field.go_type}${field.is_object ? ' (object)' : `, default ${JSON.stringify(field.default)}`}${field.env_var ? `, env ${field.env_var}` : ''}`,
-        found,
-      );
-    else {
-      const changed = ['default', 'go_type', 'env_var'].filter((f) => !sameValue(old[f], field[f]));
-      if (changed.length)
-        push(
-          'config.json',
-          'changed',
-          `\`${key}\``,
-          changed
-            .map(
-              (f) => `${f} ${JSON.stringify(old[f] ?? null)} → ${JSON.stringify(field[f] ?? null)}`,
-            )
-            .join('; '),
-          found,
-        );
-    }
-  }
-  for (const [key, field] of oldFields)
-    if (!newFields.has(key))
-      push('config.json', 'removed', `\`${key}\``, '', pagesOrNeighbours(index, names(field), []));
+  const parentOf = (field) => field.path.split('.').slice(0, -1).join('.');
+  diffSection('config.json', fields, {
+    found: (key, field) =>
+      pagesOrNeighbours(
+        index,
+        names(field),
+        [...fields[1].values()]
+          .filter((f) => f !== field && parentOf(f) === parentOf(field))
+          .flatMap(names),
+      ),
+    gonePages: (key, field) => pagesOrNeighbours(index, names(field), []),
+    added: (field) =>
+      `${field.go_type}${field.is_object ? ' (object)' : `, default ${JSON.stringify(field.default)}`}${field.env_var ? `, env ${field.env_var}` : ''}`,
+    fields: ['default', 'go_type', 'env_var'],
+  });
 
   // Routes.
   const keyed = (api) => {
@@ -404,42 +336,24 @@ export function buildReport(
     const keys = routeKeys(routes);
     return new Map(routes.map((route, i) => [keys[i], route]));
   };
-  const oldRoutes = keyed(before['api-routes.json']);
-  const newRoutes = keyed(after['api-routes.json']);
-  for (const [key, route] of newRoutes) {
-    const old = oldRoutes.get(key);
-    if (!old) {
-      const found = routePages(route, index, contentDir);
-      push(
-        'Routes',
-        'added',
-        `\`${key}\``,
+  diffSection(
+    'Routes',
+    [before, after].map((facts) => keyed(facts['api-routes.json'])),
+    {
+      found: (key, route) => routePages(route, index, contentDir),
+      added: (route, found) =>
         `${route.auth_level}, ${route.handler}${found.how === 'group' ? '; document it on its group page' : found.how === 'none' ? '; no API page takes it (add a group in scripts/apiData.mjs or list it in content/data/api/omitted.yaml)' : ''}`,
-        found,
-      );
-    } else if (old.auth_level !== route.auth_level || old.handler !== route.handler) {
-      const changed = ['auth_level', 'handler'].filter((f) => old[f] !== route[f]);
-      push(
-        'Routes',
-        'changed',
-        `\`${key}\``,
-        changed.map((f) => `${f} ${old[f]} → ${route[f]}`).join('; '),
-        routePages(route, index, contentDir),
-      );
-    }
-  }
-  for (const [key, route] of oldRoutes)
-    if (!newRoutes.has(key))
-      push('Routes', 'removed', `\`${key}\``, route.handler, routePages(route, index, contentDir));
+      fields: ['auth_level', 'handler'],
+      show: String,
+      removed: (route) => route.handler,
+    },
+  );
 
   // CLI.
-  const oldCommands = byKey(before['cli.json']?.commands, (c) => c.command);
-  const newCommands = byKey(after['cli.json']?.commands, (c) => c.command);
+  const commands = lists('cli.json', ['commands'], (c) => c.command);
   const flagNames = (command) => (command?.flags ?? []).map((f) => f.name);
-  for (const [name, command] of newCommands) {
-    const old = oldCommands.get(name);
-    const found = pagesOrNeighbours(index, [name], flagNames(command));
-    if (!old) {
+  compare(...commands, {
+    added: (name, command) =>
       push(
         'CLI',
         'added',
@@ -448,58 +362,34 @@ export function buildReport(
         pagesOrNeighbours(
           index,
           [name],
-          [...newCommands.keys()].filter((k) => k !== name),
+          [...commands[1].keys()].filter((k) => k !== name),
         ),
-      );
-      continue;
-    }
-    const oldFlags = byKey(old.flags, (f) => f.name);
-    const newFlags = byKey(command.flags, (f) => f.name);
-    const flagPages = (flag) =>
-      pagesOrNeighbours(index, [flag, `${name} ${flag}`], [...flagNames(command), name]);
-    for (const [flag, entry] of newFlags) {
-      const previous = oldFlags.get(flag);
-      if (!previous)
-        push(
-          'CLI',
-          'added',
-          `\`${name} ${flag}\``,
-          `${entry.type}, default ${JSON.stringify(entry.default)}: ${entry.usage}`,
-          flagPages(flag),
-        );
-      else {
-        const changed = ['type', 'default', 'usage', 'shorthand', 'persistent'].filter(
-          (f) => !sameValue(previous[f], entry[f]),
-        );
-        if (changed.length)
-          push(
-            'CLI',
-            'changed',
-            `\`${name} ${flag}\``,
-            changed
-              .map(
-                (f) =>
-                  `${f} ${JSON.stringify(previous[f] ?? null)} → ${JSON.stringify(entry[f] ?? null)}`,
-              )
-              .join('; '),
-            flagPages(flag),
-          );
-      }
-    }
-    for (const flag of oldFlags.keys())
-      if (!newFlags.has(flag)) push('CLI', 'removed', `\`${name} ${flag}\``, '', flagPages(flag));
-    if (old.short !== command.short)
-      push(
+      ),
+    kept: (name, command, old) => {
+      diffSection(
         'CLI',
-        'changed',
-        `\`${name}\``,
-        `short ${JSON.stringify(old.short)} → ${JSON.stringify(command.short)}`,
-        found,
+        keyedPair([old, command], ['flags'], (f) => f.name),
+        {
+          what: (flag) => `\`${name} ${flag}\``,
+          found: (flag) =>
+            pagesOrNeighbours(index, [flag, `${name} ${flag}`], [...flagNames(command), name]),
+          added: (entry) =>
+            `${entry.type}, default ${JSON.stringify(entry.default)}: ${entry.usage}`,
+          fields: ['type', 'default', 'usage', 'shorthand', 'persistent'],
+        },
       );
-  }
-  for (const name of oldCommands.keys())
-    if (!newCommands.has(name))
-      push('CLI', 'removed', `\`${name}\``, '', pagesOrNeighbours(index, [name], []));
+      pushChanged(
+        'CLI',
+        `\`${name}\``,
+        [old, command],
+        ['short'],
+        pagesOrNeighbours(index, [name], flagNames(command)),
+        JSON.stringify,
+      );
+    },
+    removed: (name) =>
+      push('CLI', 'removed', `\`${name}\``, '', pagesOrNeighbours(index, [name], [])),
+  });
 
   return { changes, text: renderText(changes), markdown: renderMarkdown(changes, after) };
 }
@@ -524,12 +414,17 @@ const SECTIONS = [
   'CLI',
 ];
 
+/** [section, its changes] for each section that has some, in section order. */
+const bySection = (changes) =>
+  SECTIONS.map((section) => [
+    section,
+    changes.filter((change) => change.section === section),
+  ]).filter(([, list]) => list.length);
+
 function renderText(changes) {
   if (!changes.length) return 'facts report: no changes';
   const lines = [`facts report: ${changes.length} change(s)`];
-  for (const section of SECTIONS) {
-    const list = changes.filter((change) => change.section === section);
-    if (!list.length) continue;
+  for (const [section, list] of bySection(changes)) {
     lines.push('', `${section}:`);
     for (const change of list) {
       lines.push(
@@ -538,7 +433,7 @@ function renderText(changes) {
       for (const locale of LOCALE_CODES) {
         const pages = change.pages[locale];
         lines.push(
-          `           ${locale}: ${pages.length ? pages.join(', ') : '-'}${pages.length ? ` [${HOW[change.how]}]` : ''}`,
+          `           ${locale}: ${pages.length ? `${pages.join(', ')} [${HOW[change.how]}]` : '-'}`,
         );
       }
     }
@@ -563,9 +458,7 @@ function renderMarkdown(changes, after) {
     for (const change of toWrite) lines.push(`- [ ] ${change.what}: ${change.detail}`);
     lines.push('');
   }
-  for (const section of SECTIONS) {
-    const list = changes.filter((change) => change.section === section);
-    if (!list.length) continue;
+  for (const [section, list] of bySection(changes)) {
     lines.push(
       `### ${section}`,
       '',

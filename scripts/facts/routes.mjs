@@ -8,7 +8,10 @@
  */
 import {
   FactsError,
+  argumentsOf,
+  assignment,
   declaredNames,
+  elseStatements,
   findAll,
   kids,
   lineOf,
@@ -52,12 +55,34 @@ export function authLevel(middlewares) {
   return 'public';
 }
 
-const text = (value) => {
-  if (!value) return '?';
-  if (value.kind === 'mw') return value.text;
-  if (value.kind === 'closure') return '(inline middleware)';
-  return value.text ?? '?';
-};
+const text = (value) => (value?.kind === 'closure' ? '(inline middleware)' : (value?.text ?? '?'));
+
+const stringOf = (value) => (value?.kind === 'string' ? value.value : null);
+
+/** Values with the items of a variadic list (`handlers...`) spread. */
+const spread = (values) =>
+  values.flatMap((value) => (value?.kind === 'list' ? value.items : [value]));
+
+/** What a router method registers: [method, path, handlers, router], or null for other methods. */
+function routeOf(method, args, router) {
+  const pathAt = (i) => joinPaths(router.prefix, stringOf(args[i]) ?? '');
+  if (METHODS.has(method)) return [method, pathAt(0), args.slice(1), router];
+  if (method === 'Handle')
+    return [stringOf(args[0]) ?? args[0]?.text, pathAt(1), args.slice(2), router];
+  if (method === 'StaticFS' || method === 'Static')
+    return [
+      'GET,HEAD',
+      joinPaths(pathAt(0), '/*filepath'),
+      [{ kind: 'mw', text: `(${method})` }],
+      router,
+    ];
+  if (method === 'StaticFile')
+    return ['GET,HEAD', pathAt(0), [{ kind: 'mw', text: '(StaticFile)' }], router];
+  // gin runs only the engine's own middlewares (e.Use) before NoRoute handlers.
+  if (method === 'NoRoute')
+    return ['NoRoute', '(any unmatched path)', args, { middlewares: ['(engine-level only)'] }];
+  return null;
+}
 
 export async function extractRoutes(tree) {
   const serverPkg = await tree.pkg('server');
@@ -67,21 +92,25 @@ export async function extractRoutes(tree) {
 
   /** A function's parameter names (variadic ones marked). */
   const paramsOf = (fnNode) =>
-    kids(fnNode.childForFieldName('parameters')).flatMap((decl) => {
-      const names = declaredNames(decl).map((n) => n.text);
-      return names.map((name) => ({
-        name,
+    kids(fnNode.childForFieldName('parameters')).flatMap((decl) =>
+      declaredNames(decl).map((n) => ({
+        name: n.text,
         variadic: decl.type === 'variadic_parameter_declaration',
-      }));
-    });
+      })),
+    );
+
+  /** An environment with the parameters of a function bound to the call's arguments. */
+  const bind = (fnNode, args, env) => {
+    paramsOf(fnNode).forEach((param, i) =>
+      env.set(param.name, param.variadic ? { kind: 'list', items: args.slice(i) } : args[i]),
+    );
+    return env;
+  };
 
   async function callFunction(fn, args, caller) {
     const key = `${fn.pkg.dir}:${fn.node.childForFieldName('name').text}`;
     if (caller.stack.includes(key)) return null;
-    const env = new Map();
-    paramsOf(fn.node).forEach((param, i) =>
-      env.set(param.name, param.variadic ? { kind: 'list', items: args.slice(i) } : args[i]),
-    );
+    const env = bind(fn.node, args, new Map());
     await run(statements(fn.node.childForFieldName('body')), {
       pkg: fn.pkg,
       file: fn.file,
@@ -96,13 +125,9 @@ export async function extractRoutes(tree) {
   }
 
   async function callClosure(closure, args, ctx, site) {
-    const env = new Map(closure.env);
-    paramsOf(closure.node).forEach((param, i) =>
-      env.set(param.name, param.variadic ? { kind: 'list', items: args.slice(i) } : args[i]),
-    );
     await run(statements(closure.node.childForFieldName('body')), {
       ...closure.ctx,
-      env,
+      env: bind(closure.node, args, new Map(closure.env)),
       conds: ctx.conds,
       site: ctx.site ?? site,
       stack: ctx.stack,
@@ -125,7 +150,7 @@ export async function extractRoutes(tree) {
   }
 
   function addRoute(method, routePath, handlers, router, ctx, node) {
-    const list = handlers.flatMap((h) => (h?.kind === 'list' ? h.items : [h]));
+    const list = spread(handlers);
     const handler = list.at(-1);
     const middlewares = [...router.middlewares, ...list.slice(0, -1).map(text)];
     const where = ctx.site ?? { file: ctx.file.rel, line: lineOf(node) };
@@ -181,10 +206,8 @@ export async function extractRoutes(tree) {
 
   async function evalCall(call, ctx) {
     const fnNode = unwrap(call.childForFieldName('function'));
-    const argNodes = kids(call.childForFieldName('arguments'));
     const args = [];
-    for (const arg of argNodes) args.push(await evalExpr(arg, ctx));
-    const str = (value) => (value?.kind === 'string' ? value.value : null);
+    for (const arg of argumentsOf(call)) args.push(await evalExpr(arg, ctx));
 
     if (fnNode.type === 'selector_expression') {
       const method = fnNode.childForFieldName('field').text;
@@ -197,93 +220,29 @@ export async function extractRoutes(tree) {
             : null;
       if (isRouter(receiver)) {
         if (method === 'Group') {
-          const relative = str(args[0]) ?? '';
           return {
             kind: 'group',
-            prefix: joinPaths(receiver.prefix, relative),
-            middlewares: [
-              ...receiver.middlewares,
-              ...args
-                .slice(1)
-                .flatMap((a) => (a?.kind === 'list' ? a.items : [a]))
-                .map(text),
-            ],
+            prefix: joinPaths(receiver.prefix, stringOf(args[0]) ?? ''),
+            middlewares: [...receiver.middlewares, ...spread(args.slice(1)).map(text)],
           };
         }
         if (method === 'Use') {
           const note = ctx.conds.length ? ` [only if ${ctx.conds.join(' && ')}]` : '';
-          receiver.middlewares.push(
-            ...args.flatMap((a) => (a?.kind === 'list' ? a.items : [a])).map((a) => text(a) + note),
-          );
+          receiver.middlewares.push(...spread(args).map((a) => text(a) + note));
           return null;
         }
-        if (METHODS.has(method)) {
-          addRoute(
-            method,
-            joinPaths(receiver.prefix, str(args[0]) ?? ''),
-            args.slice(1),
-            receiver,
-            ctx,
-            call,
-          );
-          return null;
-        }
-        if (method === 'Handle') {
-          addRoute(
-            str(args[0]) ?? args[0]?.text,
-            joinPaths(receiver.prefix, str(args[1]) ?? ''),
-            args.slice(2),
-            receiver,
-            ctx,
-            call,
-          );
-          return null;
-        }
-        if (method === 'StaticFS' || method === 'Static') {
-          const base = joinPaths(receiver.prefix, str(args[0]) ?? '');
-          addRoute(
-            'GET,HEAD',
-            joinPaths(base, '/*filepath'),
-            [{ kind: 'mw', text: `(${method})` }],
-            receiver,
-            ctx,
-            call,
-          );
-          return null;
-        }
-        if (method === 'StaticFile') {
-          addRoute(
-            'GET,HEAD',
-            joinPaths(receiver.prefix, str(args[0]) ?? ''),
-            [{ kind: 'mw', text: '(StaticFile)' }],
-            receiver,
-            ctx,
-            call,
-          );
-          return null;
-        }
-        if (method === 'NoRoute') {
-          // gin runs only the engine's own middlewares (e.Use) before NoRoute handlers.
-          addRoute(
-            'NoRoute',
-            '(any unmatched path)',
-            args,
-            { middlewares: ['(engine-level only)'] },
-            ctx,
-            call,
-          );
-          return null;
-        }
+        const route = routeOf(method, args, receiver);
+        if (route) addRoute(...route, ctx, call);
         return null;
       }
       // fmt.Sprintf with %s and %d only.
-      if (fnNode.text === 'fmt.Sprintf' && str(args[0]) !== null) {
+      if (fnNode.text === 'fmt.Sprintf' && stringOf(args[0]) !== null) {
         let i = 1;
         const values = args.slice(1);
         if (values.every((v) => v?.kind === 'string' || v?.kind === 'number')) {
           return {
             kind: 'string',
-            value: str(args[0]).replace(/%[sdv]/g, () => String(values[i++ - 1].value)),
+            value: stringOf(args[0]).replace(/%[sdv]/g, () => String(values[i++ - 1].value)),
             text: call.text,
           };
         }
@@ -319,8 +278,7 @@ export async function extractRoutes(tree) {
       switch (stmt.type) {
         case 'short_var_declaration':
         case 'assignment_statement': {
-          const left = kids(stmt.childForFieldName('left'));
-          const right = kids(stmt.childForFieldName('right'));
+          const [left, right] = assignment(stmt);
           if (left.length === right.length) {
             for (const [i, name] of left.entries()) {
               const value = await evalExpr(right[i], ctx);
@@ -348,11 +306,9 @@ export async function extractRoutes(tree) {
           const cond = stmt.childForFieldName('condition').text.replace(/\s+/g, ' ');
           const body = statements(stmt.childForFieldName('consequence'));
           await run(body, { ...ctx, conds: [...ctx.conds, cond] });
-          const alternative = stmt.childForFieldName('alternative');
+          const alternative = elseStatements(stmt);
           if (alternative) {
-            const alt =
-              alternative.type === 'if_statement' ? [alternative] : statements(alternative);
-            await run(alt, { ...ctx, conds: [...ctx.conds, negateCondition(cond)] });
+            await run(alternative, { ...ctx, conds: [...ctx.conds, negateCondition(cond)] });
           } else if (body.at(-1)?.type === 'return_statement') {
             // `if cond { …; return }`: what follows runs only when cond is false.
             ctx = { ...ctx, conds: [...ctx.conds, negateCondition(cond)] };
@@ -377,10 +333,8 @@ export async function extractRoutes(tree) {
         case 'block':
           await run(statements(stmt), ctx);
           break;
-        case 'defer_statement':
-        case 'go_statement':
-          break;
         default:
+          // defer and go statements, and the rest, register no routes.
           break;
       }
     }
@@ -393,16 +347,12 @@ export async function extractRoutes(tree) {
     ),
   );
   for (const [name, fn] of serverPkg.funcs) {
-    const takesEngine = kids(fn.node.childForFieldName('parameters')).some(
+    const engine = kids(fn.node.childForFieldName('parameters')).find(
       (p) => p.childForFieldName('type')?.text === '*gin.Engine',
     );
-    if (!takesEngine || called.has(name)) continue;
-    const param = paramsOf(fn.node).find(
-      (_, i) =>
-        kids(fn.node.childForFieldName('parameters'))[i]?.childForFieldName('type')?.text ===
-        '*gin.Engine',
-    );
-    const env = new Map([[param.name, { kind: 'engine', prefix: '', middlewares: [] }]]);
+    if (!engine || called.has(name)) continue;
+    const param = declaredNames(engine)[0].text;
+    const env = new Map([[param, { kind: 'engine', prefix: '', middlewares: [] }]]);
     await run(statements(fn.node.childForFieldName('body')), {
       pkg: serverPkg,
       file: fn.file,

@@ -5,10 +5,12 @@
  */
 import {
   FactsError,
+  appended,
+  assignment,
   evaluate,
   findAll,
-  kids,
   literalElements,
+  returnedValue,
   statements,
   unwrap,
   UNKNOWN,
@@ -33,26 +35,24 @@ async function readItems(literal, file, pkg, consts, extra) {
   const items = [];
   for (const element of literalElements(literal)) {
     const fields = new Map(literalElements(element.value).map((entry) => [entry.key, entry.value]));
-    const ctx = { pkg, file, constsOnly: true };
+    // A missing field is empty; one that cannot be evaluated is null (Value: see value_expr).
+    const read = async (key) =>
+      fields.has(key) ? evaluate(fields.get(key), { pkg, file, constsOnly: true }) : '';
     const text = async (key) => {
-      const node = fields.get(key);
-      if (!node) return { value: '', expr: null };
-      const value = await evaluate(node, ctx);
-      return value === UNKNOWN
-        ? { value: null, expr: node.text.replace(/\s+/g, ' ') }
-        : { value, expr: null };
+      const value = await read(key);
+      return value === UNKNOWN ? null : value;
     };
     const keyNode = fields.get('Key');
     const key = await text('Key');
-    if (typeof key.value !== 'string') {
+    if (typeof key !== 'string') {
       throw new FactsError(
         file.rel,
         element.line,
         `cannot evaluate the setting key ${keyNode?.text}`,
       );
     }
-    const value = await text('Value');
-    const named = async (field) => {
+    const value = await read('Value');
+    const named = (field) => {
       const node = fields.get(field);
       if (!node) return { number: 0, name: null };
       const name = unwrap(node).text.split('.').pop();
@@ -60,23 +60,23 @@ async function readItems(literal, file, pkg, consts, extra) {
       if (!known) throw new FactsError(file.rel, element.line, `unknown ${field} ${node.text}`);
       return { number: known.value, name };
     };
-    const group = await named('Group');
-    const flag = await named('Flag');
+    const group = named('Group');
+    const flag = named('Flag');
     const item = {
-      key: key.value,
-      default_value: value.value,
-      type: (await text('Type')).value,
-      options: (await text('Options')).value,
+      key,
+      default_value: value === UNKNOWN ? null : value,
+      type: await text('Type'),
+      options: await text('Options'),
       group: group.number,
       group_name: group.name,
       flag: flag.number,
       flag_name: flag.name,
-      help: (await text('Help')).value,
+      help: await text('Help'),
     };
     if (keyNode && unwrap(keyNode).type !== 'interpreted_string_literal')
       item.key_const = keyNode.text;
-    if (value.expr) item.value_expr = value.expr;
-    if (fields.has('PreDefault')) item.pre_default = (await text('PreDefault')).value;
+    if (value === UNKNOWN) item.value_expr = fields.get('Value').text.replace(/\s+/g, ' ');
+    if (fields.has('PreDefault')) item.pre_default = await text('PreDefault');
     items.push({ ...item, ...extra, source: file.rel });
   }
   return items;
@@ -91,8 +91,7 @@ async function toolItems(tree, dir, consts) {
     const pkg = await tree.pkg(sub);
     for (const [methodName, method] of pkg.methods) {
       if (!methodName.endsWith('.Items')) continue;
-      const ret = findAll(method.node, 'return_statement')[0];
-      const value = unwrap(kids(kids(ret)[0])[0]);
+      const value = returnedValue(findAll(method.node, 'return_statement')[0]);
       if (value?.type !== 'composite_literal') continue;
       out.push(...(await readItems(value, method.file, pkg, consts, {})));
     }
@@ -125,16 +124,9 @@ export async function extractSettings(tree) {
   const walk = async (stmts, extra) => {
     for (const stmt of stmts) {
       if (stmt.type === 'assignment_statement' || stmt.type === 'short_var_declaration') {
-        const right = unwrap(kids(stmt.childForFieldName('right'))[0]);
-        if (right.type === 'composite_literal') items.push(...(await fromExpr(right, extra)));
-        else if (
-          right.type === 'call_expression' &&
-          right.childForFieldName('function').text === 'append'
-        ) {
-          for (const arg of kids(right.childForFieldName('arguments')).slice(1)) {
-            items.push(...(await fromExpr(arg, extra)));
-          }
-        }
+        const right = unwrap(assignment(stmt)[1][0]);
+        const values = right.type === 'composite_literal' ? [right] : (appended(right) ?? []);
+        for (const value of values) items.push(...(await fromExpr(value, extra)));
       } else if (stmt.type === 'if_statement') {
         const cond = stmt.childForFieldName('condition').text;
         const dev = /^flags\.Dev$/.test(cond);

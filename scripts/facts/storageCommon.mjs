@@ -5,8 +5,10 @@
  */
 import {
   FactsError,
+  appended,
+  assignment,
+  elseStatements,
   evaluate,
-  kids,
   lineOf,
   literalElements,
   parseTag,
@@ -82,14 +84,11 @@ async function mainItemRules(tree) {
     const when = conds.length ? conds.join(' && ') : 'always';
     for (const stmt of stmts) {
       if (stmt.type === 'short_var_declaration' || stmt.type === 'assignment_statement') {
-        const left = kids(stmt.childForFieldName('left'))[0];
-        const right = unwrap(kids(stmt.childForFieldName('right'))[0]);
-        if (
-          right.type === 'call_expression' &&
-          right.childForFieldName('function').text === 'append'
-        ) {
-          const args = kids(right.childForFieldName('arguments'));
-          for (const arg of args.slice(1)) rules.push(...(await itemsOf(arg, when)));
+        const [[left], [rightNode]] = assignment(stmt);
+        const right = unwrap(rightNode);
+        const added = appended(right);
+        if (added) {
+          for (const arg of added) rules.push(...(await itemsOf(arg, when)));
         } else if (left.type === 'identifier' && right.type === 'composite_literal') {
           const items = await itemsOf(right, when);
           if ((right.childForFieldName('type')?.text ?? '').startsWith('[]')) rules.push(...items);
@@ -108,18 +107,15 @@ async function mainItemRules(tree) {
             rule.perDriver = { key, driver: driverName, value };
           } else rule[key] = value;
           // keep `when` last
-          const { when: keep, ...rest } = rule;
-          for (const k of Object.keys(rule)) delete rule[k];
-          Object.assign(rule, rest, { when: keep });
+          const { when: keep } = rule;
+          delete rule.when;
+          rule.when = keep;
         }
       } else if (stmt.type === 'if_statement') {
         const cond = condText(stmt.childForFieldName('condition'), receiver);
         await walk(statements(stmt.childForFieldName('consequence')), [...conds, cond]);
-        const alternative = stmt.childForFieldName('alternative');
-        if (alternative) {
-          const alt = alternative.type === 'if_statement' ? [alternative] : statements(alternative);
-          await walk(alt, [...conds, negate(cond)]);
-        }
+        const alternative = elseStatements(stmt);
+        if (alternative) await walk(alternative, [...conds, negate(cond)]);
       }
     }
   };
