@@ -42,18 +42,20 @@ import {
   PUBLIC,
   countPages,
   fileSizes,
+  flag,
   gatsby,
   jsonBytes,
-  kb,
   measuredFirstLoad,
   mb,
   medianAndRange,
-  pageDataFile,
+  option,
   renderedCount,
+  rowsText,
   run,
+  sitemapPages,
   treeRss,
 } from './benchTools.mjs';
-import { htmlFileOf } from '../src/lib/pageFiles.mjs';
+import { htmlFileOf, pageDataFileOf } from '../src/lib/pageFiles.mjs';
 import { measureScale } from './benchScale.mjs';
 import { startDevelop } from './developServer.mjs';
 import { isolatedCopy } from './isolatedCopy.mjs';
@@ -63,7 +65,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { chromium } from '@playwright/test';
 import { hydrationTable, measureHydration } from './benchHydration.mjs';
 import { measureFloor } from './benchFloor.mjs';
-import { lighthouseTable } from './hydrationFigures.mjs';
+import { kilobytes as kb, lighthouseTable } from './hydrationFigures.mjs';
 
 const TOUCHED = 'content/en/guide/install/docker.mdx';
 /** A page whose title shows in its section's sidebar: the bench renames it once. */
@@ -81,26 +83,21 @@ const REBUILD_ROUNDS = 3;
 const isBuild = (folder) => existsSync(path.join(folder, 'sitemap.xml'));
 
 async function main() {
-  const pagesAt = process.argv.indexOf('--pages');
-  if (pagesAt !== -1) {
-    const pages = Number(process.argv[pagesAt + 1]);
+  if (flag('pages')) {
+    const pages = Number(option('pages'));
     if (!Number.isInteger(pages) || pages < 1) throw new Error('--pages needs a page count');
     printRows('Scale benchmark', await measureScale(pages));
     return;
   }
-  const roundsAt = process.argv.indexOf('--rounds');
-  const rounds = roundsAt === -1 ? 5 : Number(process.argv[roundsAt + 1]);
+  const rounds = Number(option('rounds', 5));
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds needs a round count');
-  const cpuAt = process.argv.indexOf('--lighthouse-cpu');
-  const cpuSlowdown = cpuAt === -1 ? undefined : Number(process.argv[cpuAt + 1]);
+  const cpuSlowdown = flag('lighthouse-cpu') ? Number(option('lighthouse-cpu')) : undefined;
   if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
     throw new Error('--lighthouse-cpu needs a slowdown of 1 or more');
   const lighthouseTitle = `\nLighthouse mobile${cpuSlowdown ? `, CPU ${cpuSlowdown}× slower` : ''}, alternated, median (range) of ${rounds} rounds`;
-  const floorAt = process.argv.indexOf('--floor');
-  if (floorAt !== -1) {
-    const baselineAt = process.argv.indexOf('--baseline');
-    const dir = process.argv[floorAt + 1];
-    const baseline = baselineAt === -1 ? undefined : process.argv[baselineAt + 1];
+  if (flag('floor')) {
+    const dir = option('floor');
+    const baseline = option('baseline');
     // A missing folder is refused too: --floor with nothing after it must not copy nothing.
     if (!dir || !isBuild(dir) || (baseline !== undefined && !isBuild(baseline)))
       throw new Error('--floor and --baseline need built public/ folders');
@@ -108,27 +105,25 @@ async function main() {
     console.log(`${lighthouseTitle}\n${lighthouseTable(builds)}`);
     return;
   }
-  const compareAt = process.argv.indexOf('--compare');
-  if (compareAt !== -1) {
+  if (flag('compare')) {
+    const compareAt = process.argv.indexOf('--compare');
     const dirs = process.argv.slice(compareAt + 1, compareAt + 3);
     if (dirs.length < 2 || !dirs.every(isBuild))
       throw new Error('--compare needs two built public/ folders');
-    if (!process.argv.includes('--skip-hydration'))
-      printHydration(await measureHydration({ dirs, rounds }), rounds);
-    if (!process.argv.includes('--skip-lighthouse'))
+    if (!flag('skip-hydration')) printHydration(await measureHydration({ dirs, rounds }), rounds);
+    if (!flag('skip-lighthouse'))
       console.log(
         `${lighthouseTitle}\n${lighthouseTable(await compareLighthouse({ dirs, rounds, cpuSlowdown }))}`,
       );
     return;
   }
-  if (process.argv.includes('--develop-only')) {
+  if (flag('develop-only')) {
     printRows('Benchmark', await measureDevelop());
     return;
   }
-  const skipBuild = process.argv.includes('--skip-build');
   const results = [];
   let buildLog = '';
-  if (!skipBuild) {
+  if (!flag('skip-build')) {
     await run(gatsby, ['clean']);
     const cold = await run(gatsby, ['build']);
     buildLog = stripVTControlCharacters(cold.output);
@@ -166,15 +161,12 @@ async function main() {
     results.push(...(await measureSidebarTitleEdit()));
   }
   if (!existsSync(PUBLIC)) throw new Error('No build in public/; run without --skip-build');
-  const sitemap = readFileSync(path.join(PUBLIC, 'sitemap.xml'), 'utf8');
-  results.push([
-    'Pages built (sitemap, both locales)',
-    String(sitemap.match(/<loc>/g)?.length ?? 0),
-  ]);
-  results.push(['HTML files written (with spellings and 404s)', String(countPages())]);
-
+  results.push(
+    ['Pages built (sitemap, both locales)', String(sitemapPages(PUBLIC))],
+    ['HTML files written (with spellings and 404s)', String(countPages())],
+  );
   for (const page of DATA_PAGES) {
-    const data = fileSizes(pageDataFile(page));
+    const data = fileSizes(path.join(PUBLIC, pageDataFileOf(page)));
     results.push([`Page data of ${page}`, `${data.raw} B raw, ${data.gzip} B gzip`]);
   }
   results.push([
@@ -191,12 +183,10 @@ async function main() {
       `${kb(load.served)} in ${load.files.length} files`,
     ]);
   }
-  if (!process.argv.includes('--skip-search')) results.push(...(await measureSearch({ buildLog })));
-  if (!process.argv.includes('--skip-develop')) results.push(...(await measureDevelop()));
-  const lighthouse = process.argv.includes('--skip-lighthouse')
-    ? null
-    : await measureLighthouse({ dir: PUBLIC });
-  const hydration = process.argv.includes('--skip-hydration')
+  if (!flag('skip-search')) results.push(...(await measureSearch({ buildLog })));
+  if (!flag('skip-develop')) results.push(...(await measureDevelop()));
+  const lighthouse = flag('skip-lighthouse') ? null : await measureLighthouse({ dir: PUBLIC });
+  const hydration = flag('skip-hydration')
     ? null
     : await measureHydration({ dirs: [PUBLIC], rounds });
   printRows('Benchmark', results);
@@ -212,9 +202,7 @@ function printHydration(builds, rounds) {
 }
 
 function printRows(title, rows) {
-  const width = Math.max(...rows.map(([label]) => label.length));
-  console.log(`\n${title}`);
-  for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
+  console.log(`\n${title}\n${rowsText(rows)}`);
 }
 
 /**

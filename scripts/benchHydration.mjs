@@ -13,21 +13,18 @@
  * Every load is a first visit (a new browser context). Given two builds, the rounds
  * alternate between them so that both see the same machine at the same time.
  */
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import {
-  alignColumns,
   blockingTime,
+  buildsTable,
   count,
   kilobytes,
   ms,
   ownershipCell,
-  ratioCell,
-  spreadCell,
+  plainFigure,
 } from './hydrationFigures.mjs';
-import { spread } from './medians.mjs';
+import { roundOrder, spread } from './medians.mjs';
 import { LIGHTHOUSE_PAGES } from './lighthouse.mjs';
-import { startServe } from './serveForBench.mjs';
+import { inChromium } from './serveForBench.mjs';
 
 /** A phone's CPU, as Lighthouse's mobile preset slows it. */
 const CPU_SLOWDOWN = 4;
@@ -49,11 +46,11 @@ function recordLongTasks() {
 
 /** Elements in the body, and how many React hydrated or rendered (an own `__reactFiber$…` key). */
 function countReactOwned() {
-  const elements = document.body.querySelectorAll('*');
-  let owned = 0;
-  for (const element of elements)
-    if (Object.keys(element).some((key) => key.startsWith('__reactFiber$'))) owned += 1;
-  return { owned, total: elements.length };
+  const elements = [...document.body.querySelectorAll('*')];
+  const owned = elements.filter((element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+  );
+  return { owned: owned.length, total: elements.length };
 }
 
 /**
@@ -89,18 +86,26 @@ function watchHeadingAfterClick(timeoutMs) {
   });
 }
 
-/** A first visit: its own context, other origins refused (nothing here may reach the internet). */
-async function firstVisit(browser, origin, { slowdown }) {
+/**
+ * A first visit: its own context, other origins refused (nothing here may reach the
+ * internet), the CPU slowed `slowdown` times; resolves with what `visit(page, cdp)`
+ * resolves with, and closes the context.
+ */
+async function firstVisit(browser, origin, slowdown, visit) {
   const context = await browser.newContext();
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  await cdp.send('Performance.enable');
-  return { context, page, cdp };
+  try {
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await cdp.send('Performance.enable');
+    return await visit(page, cdp);
+  } finally {
+    await context.close();
+  }
 }
 
 async function settle(page) {
@@ -115,9 +120,8 @@ async function wireBytes(responses) {
 }
 
 /** One throttled first visit to a page: bytes, React's share of the elements, blocking time. */
-async function measureLoad(browser, origin, path) {
-  const { context, page, cdp } = await firstVisit(browser, origin, { slowdown: CPU_SLOWDOWN });
-  try {
+function measureLoad(browser, origin, path) {
+  return firstVisit(browser, origin, CPU_SLOWDOWN, async (page, cdp) => {
     await page.addInitScript(recordLongTasks);
     const assets = [];
     const documents = [];
@@ -142,81 +146,62 @@ async function measureLoad(browser, origin, path) {
       longest: blocking.longest,
       scriptMs: metrics.find((metric) => metric.name === 'ScriptDuration').value * 1000,
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
-/** The sidebar's link to the next page, found by its address. */
-const sidebarLink = (page, to) => page.locator(`#docs-sidebar a[href="${to}"]`).first();
-
-/** One in-site navigation after a throttled first visit; milliseconds from click to painted heading. */
-async function measureNavigation(browser, origin) {
-  const { context, page } = await firstVisit(browser, origin, { slowdown: CPU_SLOWDOWN });
-  try {
+/** One in-site navigation after a throttled first visit: milliseconds from click to painted heading. */
+function measureNavigation(browser, origin) {
+  return firstVisit(browser, origin, CPU_SLOWDOWN, async (page) => {
     await page.goto(origin + NAVIGATION.from);
     await settle(page);
     await page.evaluate(watchHeadingAfterClick, NAVIGATION_TIMEOUT_MS);
-    await sidebarLink(page, NAVIGATION.to).click();
+    // The sidebar's link to the next page, found by its address.
+    await page.locator(`#docs-sidebar a[href="${NAVIGATION.to}"]`).first().click();
     const elapsed = await page.evaluate(() => window.__benchNavigation);
     const reached = new URL(page.url()).pathname;
     if (reached !== NAVIGATION.to) throw new Error(`The click led to ${reached}`);
-    return elapsed;
-  } finally {
-    await context.close();
-  }
+    return { elapsed };
+  });
 }
 
 /**
  * The server compresses a file on its first request and keeps it, as a host serves stored
  * files; one unmeasured visit to every page first keeps that cost out of the rounds.
  */
-async function warmUp(browser, origin, pages) {
-  for (const path of [...pages, NAVIGATION.to]) {
-    const { context, page } = await firstVisit(browser, origin, { slowdown: 1 });
-    await page.goto(origin + path);
-    await settle(page);
-    await context.close();
-  }
+async function warmUp(browser, origin) {
+  for (const path of [...LIGHTHOUSE_PAGES, NAVIGATION.to])
+    await firstVisit(browser, origin, 1, async (page) => {
+      await page.goto(origin + path);
+      await settle(page);
+    });
 }
 
 /**
  * Measures each build folder in `dirs` for `rounds` rounds, alternating the builds'
  * order from round to round; resolves with every round's figures per build.
  */
-export async function measureHydration({ dirs, rounds = 5, pages = LIGHTHOUSE_PAGES }) {
-  const servers = [];
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    for (const dir of dirs) servers.push(await startServe(dir));
-    for (const server of servers) await warmUp(browser, server.origin, pages);
-    const builds = dirs.map((dir) => ({
+export function measureHydration({ dirs, rounds = 5 }) {
+  return inChromium(dirs, async (browser, origins) => {
+    for (const origin of origins) await warmUp(browser, origin);
+    const builds = dirs.map((dir, index) => ({
       dir,
-      loads: Object.fromEntries(pages.map((path) => [path, []])),
+      origin: origins[index],
+      loads: Object.fromEntries(LIGHTHOUSE_PAGES.map((path) => [path, []])),
       navigation: [],
     }));
     for (let round = 0; round < rounds; round += 1) {
-      const order = round % 2 ? [...builds.keys()].reverse() : [...builds.keys()];
-      for (const path of pages)
-        for (const index of order)
-          builds[index].loads[path].push(await measureLoad(browser, servers[index].origin, path));
-      for (const index of order)
-        builds[index].navigation.push(await measureNavigation(browser, servers[index].origin));
+      const order = roundOrder(builds, round);
+      for (const path of LIGHTHOUSE_PAGES)
+        for (const build of order)
+          build.loads[path].push(await measureLoad(browser, build.origin, path));
+      for (const build of order)
+        build.navigation.push(await measureNavigation(browser, build.origin));
     }
     return builds;
-  } finally {
-    await browser.close();
-    for (const server of servers) server.stop();
-  }
+  });
 }
 
-const pick = (loads, key) => loads.map((load) => load[key]);
-const medianOf = (loads, key) => spread(pick(loads, key)).median;
-const plainFigure = (label, key, format, compared = false) => ({
-  label,
-  cell: (loads) => spreadCell(pick(loads, key), format),
-  compared: compared ? (loads) => medianOf(loads, key) : null,
-});
+const medianOf = (loads, key) => spread(loads.map((load) => load[key])).median;
 
 /** Per page, in the table's order: how a build's rounds show, and the number its ratio compares. */
 const FIGURES = [
@@ -234,28 +219,29 @@ const FIGURES = [
   plainFigure(`Script run time, CPU ${CPU_SLOWDOWN}×`, 'scriptMs', ms, true),
 ];
 
-const navigationLabel = `Click to next heading painted, CPU ${CPU_SLOWDOWN}×`;
+const NAVIGATION_FIGURE = plainFigure(
+  `Click to next heading painted, CPU ${CPU_SLOWDOWN}×`,
+  'elapsed',
+  ms,
+  true,
+);
 
 /**
  * The figures as a table, a column per build; with two builds, a last column gives
  * the second's median over the first's.
  */
 export function hydrationTable(builds) {
-  const paired = builds.length === 2;
-  const ratio = (values) => (paired ? [ratioCell(...values)] : []);
-  const rows = [
-    ['page', 'figure', ...builds.map((build) => build.dir), ...(paired ? ['ratio'] : [])],
-  ];
-  for (const path of Object.keys(builds[0].loads))
-    for (const { label, cell, compared } of FIGURES) {
-      const loads = builds.map((build) => build.loads[path]);
-      rows.push([path, label, ...loads.map(cell), ...(compared ? ratio(loads.map(compared)) : [])]);
-    }
-  rows.push([
-    `${NAVIGATION.from} → ${NAVIGATION.to.split('/').pop()}`,
-    navigationLabel,
-    ...builds.map((build) => spreadCell(build.navigation, ms)),
-    ...ratio(builds.map((build) => spread(build.navigation).median)),
-  ]);
-  return alignColumns(rows);
+  return buildsTable(
+    builds.map((build) => build.dir),
+    [
+      ...LIGHTHOUSE_PAGES.flatMap((path) =>
+        FIGURES.map((figure) => [path, figure, builds.map((build) => build.loads[path])]),
+      ),
+      [
+        `${NAVIGATION.from} → ${NAVIGATION.to.split('/').pop()}`,
+        NAVIGATION_FIGURE,
+        builds.map((build) => build.navigation),
+      ],
+    ],
+  );
 }

@@ -7,20 +7,16 @@
  * Both builds run in the same folder, so webpack numbers their modules alike and
  * the first-load figures differ only by what the extra pages bring.
  */
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
-import { PUBLIC, gatsby, kb, mb, measuredFirstLoad, run } from './benchTools.mjs';
+import { PUBLIC, gatsby, mb, measuredFirstLoad, run, sitemapPages } from './benchTools.mjs';
+import { kilobytes as kb } from './hydrationFigures.mjs';
 import { isolatedCopy } from './isolatedCopy.mjs';
 import { countContentPages, multiplyContent } from './scaleContent.mjs';
 
 /** The page whose first load the scale bench follows (one of scripts/firstLoadBudget.mjs's). */
 const DOC_PAGE = '/guide/install/script.html';
 const TOUCHED = 'content/en/guide/install/docker.mdx';
-
-function sitemapPages(root) {
-  const sitemap = readFileSync(path.join(root, PUBLIC, 'sitemap.xml'), 'utf8');
-  return sitemap.match(/<loc>/g)?.length ?? 0;
-}
 
 /** A cold build, one rebuild after an edit, and the doc page's first load as nginx sends it. */
 async function measureBuild(root) {
@@ -31,7 +27,7 @@ async function measureBuild(root) {
   const load = await measuredFirstLoad(path.join(root, PUBLIC));
   return {
     contentPages: countContentPages(root),
-    sitemapPages: sitemapPages(root),
+    sitemapPages: sitemapPages(path.join(root, PUBLIC)),
     cold: cold.seconds,
     coldPeak: cold.peak,
     rebuild: rebuild.seconds,

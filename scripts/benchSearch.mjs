@@ -14,27 +14,16 @@
  *    dialog, over every query of tests/search/queries.<locale>.yaml (median, p95).
  * Run alone with `node scripts/benchSearch.mjs`.
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
 import { htmlFileOf } from '../src/lib/pageFiles.mjs';
 import { LOCALE_CODES, LOCALES } from '../src/lib/localeTable.mjs';
-import { searchButtonFirstLoad } from './searchFirstLoad.mjs';
+import { PUBLIC, rowsText } from './benchTools.mjs';
+import { kilobytes as kb } from './hydrationFigures.mjs';
+import { buttonScript, gzipBytes, searchSlotCssGzip } from './searchFirstLoad.mjs';
+import { inChromium } from './serveForBench.mjs';
 
-const PUBLIC = 'public';
-const PORT = 9119;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** The issue's budgets (gzip): what the button adds to a first load, and a visit's first search. */
 const BUTTON_BUDGET = 2 * 1024;
 const FIRST_SEARCH_BUDGET = 150 * 1024;
@@ -42,38 +31,42 @@ const FIRST_SEARCH_BUDGET = 150 * 1024;
 const DOC_PAGE = '/guide/install/docker.html';
 
 const gzipCache = new Map();
-/** What a host sends for a path, gzip-compressed. */
-function gzipBytesOf(pathname) {
-  if (!gzipCache.has(pathname)) {
-    const file = path.join(PUBLIC, decodeURIComponent(pathname));
-    let size = 0;
-    try {
-      if (statSync(file).isFile()) size = gzipSync(readFileSync(file), { level: 9 }).length;
-    } catch {
-      size = 0;
+/** What a host sends for some paths, gzip-compressed. */
+function gzipBytesOf(pathnames) {
+  for (const pathname of pathnames)
+    if (!gzipCache.has(pathname)) {
+      const file = path.join(PUBLIC, decodeURIComponent(pathname));
+      let size = 0;
+      try {
+        if (statSync(file).isFile()) size = gzipBytes(readFileSync(file));
+      } catch {
+        // Not a file of the build: nothing to count.
+      }
+      gzipCache.set(pathname, size);
     }
-    gzipCache.set(pathname, size);
-  }
-  return gzipCache.get(pathname);
+  return pathnames.reduce((sum, pathname) => sum + gzipCache.get(pathname), 0);
 }
 
 function indexOnDisk(locale) {
   const folder = path.join(PUBLIC, 'search', locale);
-  let raw = 0;
-  let gzip = 0;
-  const files = readdirSync(folder);
-  for (const file of files) {
-    const bytes = readFileSync(path.join(folder, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  return { files: files.length, raw, gzip };
+  const files = readdirSync(folder).map((file) => readFileSync(path.join(folder, file)));
+  const sum = (sizes) => sizes.reduce((total, size) => total + size, 0);
+  return `${files.length} files, ${kb(sum(files.map((bytes) => bytes.length)))} raw, ${kb(sum(files.map(gzipBytes)))} gzip`;
 }
 
 const percentile = (values, share) => {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 };
+
+const medianAndP95 = (times) =>
+  `median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`;
+
+const bytesOf = (runs) => runs.map((run) => run.bytes);
+
+/** The run of a query that downloaded the most (the first, of several as large). */
+const largest = (runs) =>
+  runs.reduce((top, run) => (run.bytes > top.bytes ? run : top), { bytes: 0, query: '' });
 
 /**
  * In the page: puts a query in the dialog's field as a keystroke would, and
@@ -115,121 +108,107 @@ function timeQuery(query) {
   });
 }
 
-async function measureLocale(browser, locale) {
+/**
+ * A new visit to `home` (a browser context of its own: nothing cached), loaded until the
+ * network is quiet, with the search dialog then opened: `downloaded` lists the paths the
+ * tab asks the site for from the moment the dialog is asked for; `ask(query)` times a query.
+ */
+async function openDialog(browser, origin, home) {
+  const page = await browser.newPage();
+  await page.addInitScript(() => localStorage.setItem('docs.languagePrompt', 'stay'));
+  await page.goto(origin + home);
+  await page.waitForLoadState('networkidle');
+  const downloaded = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin) downloaded.push(url.pathname);
+  });
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('.DocSearch-Input');
+  return { page, downloaded, ask: (query) => page.evaluate(timeQuery, query) };
+}
+
+/** The rows of one locale: its index on disk, what its searches download and how fast they answer. */
+async function localeRows(browser, origin, locale) {
   const queries = parse(readFileSync(`tests/search/queries.${locale}.yaml`, 'utf8')).map(
     (entry) => entry.query,
   );
-  const page = await browser.newPage();
-  await page.addInitScript(() => localStorage.setItem('docs.languagePrompt', 'stay'));
-  let downloaded = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === ORIGIN) downloaded.push(url.pathname);
-  });
   const home = LOCALES[locale].prefix + DOC_PAGE;
-  await page.goto(ORIGIN + home);
-  await page.waitForLoadState('networkidle');
-  const firstLoadRequests = downloaded.length;
-  downloaded = [];
-
-  await page.keyboard.press('Control+k');
-  await page.waitForSelector('.DocSearch-Input');
+  const { page, downloaded, ask } = await openDialog(browser, origin, home);
   const timings = [];
-  const laterBytes = [];
-  const largest = { bytes: 0, query: '', files: [] };
-  for (const [position, query] of queries.entries()) {
-    timings.push(await page.evaluate(timeQuery, query));
+  const later = [];
+  for (const query of queries) {
+    timings.push(await ask(query));
     await page.waitForLoadState('networkidle');
-    const bytes = downloaded.reduce((sum, pathname) => sum + gzipBytesOf(pathname), 0);
-    if (position > 0) laterBytes.push(bytes);
-    if (position > 0 && bytes > largest.bytes)
-      Object.assign(largest, { bytes, query, files: [...downloaded] });
-    downloaded = [];
+    later.push({ query, bytes: gzipBytesOf(downloaded.splice(0)) });
   }
-  // Timings after the first query: the first includes loading the dialog and index.
+  // Later queries only: the first includes loading the dialog and index.
+  later.shift();
   const warm = timings.slice(1);
   // The same queries again, now that their pieces and texts are loaded: what
   // the engine and the dialog cost per keystroke.
   const again = [];
-  for (const query of queries) again.push(await page.evaluate(timeQuery, query));
+  for (const query of queries) again.push(await ask(query));
   // A fresh visit typing each query a letter at a time, as readers do.
-  const typing = await typedKeystrokes(browser, home, queries);
+  const typing = await typedKeystrokes(browser, origin, home, queries);
   await page.close();
-  const firstSearches = await firstSearchOfEachQuery(browser, home, queries);
-  const worstFirst = firstSearches.reduce((worst, run) => (run.bytes > worst.bytes ? run : worst));
-  return {
-    locale,
-    queries: queries.length,
-    firstLoadRequests,
-    worstFirst,
-    medianFirst: percentile(
-      firstSearches.map((run) => run.bytes),
-      0.5,
-    ),
-    laterMax: Math.max(...laterBytes),
-    largestQuery: largest.query,
-    laterMedian: percentile(laterBytes, 0.5),
-    first: timings[0],
-    median: percentile(warm, 0.5),
-    p95: percentile(warm, 0.95),
-    loadedMedian: percentile(again, 0.5),
-    loadedP95: percentile(again, 0.95),
-    keystrokes: typing.length,
-    typedMedian: percentile(typing, 0.5),
-    typedP95: percentile(typing, 0.95),
-  };
+  const firstSearches = [];
+  for (const query of queries) firstSearches.push(await firstSearch(browser, origin, home, query));
+  const worstFirst = largest(firstSearches);
+  const largestLater = largest(later);
+  const medianKb = (runs) => kb(percentile(bytesOf(runs), 0.5));
+  return [
+    [`Search index (${locale}) on disk`, indexOnDisk(locale)],
+    [
+      `Search (${locale}): first search of a visit (gzip, each query in a fresh visit)`,
+      `worst ${kb(worstFirst.bytes)} ("${worstFirst.query}"), median ${medianKb(firstSearches)}; ` +
+        `budget ${kb(FIRST_SEARCH_BUDGET)}` +
+        (worstFirst.bytes > FIRST_SEARCH_BUDGET ? ' EXCEEDED' : ''),
+    ],
+    [
+      `Search (${locale}): later queries download (gzip)`,
+      `largest ${kb(largestLater.bytes)} ("${largestLater.query}"), median ${medianKb(later)}`,
+    ],
+    [
+      `Search (${locale}): whole new query to results (${queries.length - 1} queries)`,
+      `${medianAndP95(warm)} (first query ${timings[0].toFixed(0)} ms)`,
+    ],
+    [`Search (${locale}): same queries, index pieces loaded`, medianAndP95(again)],
+    [
+      `Search (${locale}): typed a letter at a time (${typing.length} keystrokes)`,
+      medianAndP95(typing),
+    ],
+  ];
 }
 
 /**
- * The first search of a visit, once per query: each in a browser context of its
- * own (nothing cached), from the loaded page, counting what opening the dialog
- * and answering the query download, gzip. The answer waits for every file it
+ * The first search of a visit to `home`, for one query, counting what opening the
+ * dialog and answering the query download, gzip. The answer waits for every file it
  * needs (pieces, then the texts of the results shown), so once the results are
  * drawn the count is complete.
  */
-async function firstSearchOfEachQuery(browser, home, queries) {
-  const runs = [];
-  for (const query of queries) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.addInitScript(() => localStorage.setItem('docs.languagePrompt', 'stay'));
-    await page.goto(ORIGIN + home);
-    await page.waitForLoadState('networkidle');
-    const downloaded = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.origin === ORIGIN) downloaded.push(url.pathname);
-    });
-    await page.keyboard.press('Control+k');
-    await page.waitForSelector('.DocSearch-Input');
-    await page.evaluate(timeQuery, query);
-    const bytes = downloaded.reduce((sum, pathname) => sum + gzipBytesOf(pathname), 0);
-    runs.push({ query, bytes });
-    await context.close();
-  }
-  return runs;
+async function firstSearch(browser, origin, home, query) {
+  const { page, downloaded, ask } = await openDialog(browser, origin, home);
+  await ask(query);
+  const bytes = gzipBytesOf(downloaded);
+  await page.close();
+  return { query, bytes };
 }
 
 /** Every prefix of every query, typed in a new visit after one opening search. */
-async function typedKeystrokes(browser, home, queries) {
-  const page = await browser.newPage();
-  await page.addInitScript(() => localStorage.setItem('docs.languagePrompt', 'stay'));
-  await page.goto(ORIGIN + home);
-  await page.waitForLoadState('networkidle');
-  await page.keyboard.press('Control+k');
-  await page.waitForSelector('.DocSearch-Input');
-  await page.evaluate(timeQuery, queries[0]);
+async function typedKeystrokes(browser, origin, home, queries) {
+  const { page, ask } = await openDialog(browser, origin, home);
+  await ask(queries[0]);
+  const prefixes = queries
+    .slice(1)
+    .flatMap((query) => [...query].map((_, end, letters) => letters.slice(0, end + 1).join('')))
+    .filter((prefix) => prefix.trim());
   const times = [];
   const stuck = [];
-  for (const query of queries.slice(1)) {
-    const letters = [...query];
-    for (let end = 1; end <= letters.length; end += 1) {
-      const prefix = letters.slice(0, end).join('');
-      if (!prefix.trim()) continue;
-      const time = await page.evaluate(timeQuery, prefix);
-      if (Number.isNaN(time)) stuck.push(prefix);
-      times.push(time);
-    }
+  for (const prefix of prefixes) {
+    const time = await ask(prefix);
+    if (Number.isNaN(time)) stuck.push(prefix);
+    times.push(time);
   }
   await page.close();
   if (stuck.length > 0) console.warn(`No results drawn within 3 s for: ${stuck.join(', ')}`);
@@ -240,69 +219,19 @@ export async function measureSearch({ buildLog = '' } = {}) {
   const results = [];
   const added = buildLog.match(/Built the search indexes in ([\d.]+) s/);
   if (added) results.push(['Search: build time added', `${added[1]} s`]);
-  const button = await searchButtonFirstLoad(path.join(PUBLIC, htmlFileOf(DOC_PAGE)));
-  const growth = button.scriptGzip + button.cssGzip;
+  const script = await buttonScript();
+  const cssGzip = searchSlotCssGzip(readFileSync(path.join(PUBLIC, htmlFileOf(DOC_PAGE)), 'utf8'));
+  const growth = script.gzip + cssGzip;
   results.push([
     `Search button: first-load growth of ${DOC_PAGE} (gzip)`,
-    `${kb(growth)} (script ${kb(button.scriptGzip)}, ${button.modules.length} modules of ` +
-      `src/search and src/lib/search; styles ${kb(button.cssGzip)}); budget ${kb(BUTTON_BUDGET)}` +
+    `${kb(growth)} (script ${kb(script.gzip)}, ${script.modules.length} modules of ` +
+      `src/search and src/lib/search; styles ${kb(cssGzip)}); budget ${kb(BUTTON_BUDGET)}` +
       (growth > BUTTON_BUDGET ? ' EXCEEDED' : ''),
   ]);
-  const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], { stdio: 'ignore' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
+  return inChromium([PUBLIC], async (browser, [origin]) => {
+    for (const locale of LOCALE_CODES) results.push(...(await localeRows(browser, origin, locale)));
+    return results;
   });
-  try {
-    for (let tries = 0; tries < 50; tries += 1) {
-      if (
-        await fetch(`${ORIGIN}/`).then(
-          (response) => response.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((done) => setTimeout(done, 100));
-    }
-    for (const locale of LOCALE_CODES) {
-      const disk = indexOnDisk(locale);
-      results.push([
-        `Search index (${locale}) on disk`,
-        `${disk.files} files, ${kb(disk.raw)} raw, ${kb(disk.gzip)} gzip`,
-      ]);
-      const run = await measureLocale(browser, locale);
-      results.push([
-        `Search (${locale}): first search of a visit (gzip, each query in a fresh visit)`,
-        `worst ${kb(run.worstFirst.bytes)} ("${run.worstFirst.query}"), median ` +
-          `${kb(run.medianFirst)}; budget ${kb(FIRST_SEARCH_BUDGET)}` +
-          (run.worstFirst.bytes > FIRST_SEARCH_BUDGET ? ' EXCEEDED' : ''),
-      ]);
-      results.push([
-        `Search (${locale}): later queries download (gzip)`,
-        `largest ${kb(run.laterMax)} ("${run.largestQuery}"), median ${kb(run.laterMedian)}`,
-      ]);
-      results.push([
-        `Search (${locale}): whole new query to results (${run.queries - 1} queries)`,
-        `median ${run.median.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms (first query ${run.first.toFixed(0)} ms)`,
-      ]);
-      results.push([
-        `Search (${locale}): same queries, index pieces loaded`,
-        `median ${run.loadedMedian.toFixed(1)} ms, p95 ${run.loadedP95.toFixed(1)} ms`,
-      ]);
-      results.push([
-        `Search (${locale}): typed a letter at a time (${run.keystrokes} keystrokes)`,
-        `median ${run.typedMedian.toFixed(1)} ms, p95 ${run.typedP95.toFixed(1)} ms`,
-      ]);
-    }
-  } finally {
-    await browser.close();
-    server.kill();
-  }
-  return results;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const results = await measureSearch();
-  const width = Math.max(...results.map(([label]) => label.length));
-  for (const [label, value] of results) console.log(`  ${label.padEnd(width)}  ${value}`);
-}
+if (import.meta.url === `file://${process.argv[1]}`) console.log(rowsText(await measureSearch()));

@@ -1,45 +1,53 @@
 /**
- * What the bench scripts share: running a command while sampling the memory of
- * its process tree, medians, and the bytes of a build's pages (in the project
- * or in a copy of it).
+ * What the bench scripts share: their command-line options, running a command while
+ * sampling the memory of its process tree, medians, rows of figures, and the bytes of a
+ * build's pages (in the project or in a copy of it).
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
-import { pageDataFileOf } from '../src/lib/pageFiles.mjs';
 import { NGINX_SITE_CONF, nginxGzip, readRecord, servedBody } from './firstLoadBudget.mjs';
 import { stripVTControlCharacters } from 'node:util';
+import { alignColumns } from './hydrationFigures.mjs';
 import { median } from './medians.mjs';
 
 export const PUBLIC = 'public';
 const BENCH_ENV = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' };
 
+/** The value after `--name` on the command line, or `fallback` when the option is not given. */
+export function option(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : process.argv[at + 1];
+}
+
+export const flag = (name) => process.argv.includes(`--${name}`);
+
+/** `[label, value]` rows as indented lines, the values lined up. */
+export const rowsText = (rows) => alignColumns(rows).replace(/^/gm, '  ');
+
 /** RSS of a process and all its descendants, in bytes, read from /proc. */
 export function treeRss(rootPid) {
-  const children = new Map();
-  const rss = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  const processes = [];
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const parent = Number(fields[1]);
-      rss.set(Number(entry), Number(fields[21]) * 4096);
-      if (!children.has(parent)) children.set(parent, []);
-      children.get(parent).push(Number(entry));
+      processes.push({
+        pid: Number(entry),
+        parent: Number(fields[1]),
+        rss: Number(fields[21]) * 4096,
+      });
     } catch {
       // The process ended while we looked.
     }
   }
-  let total = 0;
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop();
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
+  const total = (pid) =>
+    processes.reduce(
+      (sum, each) => (each.parent === pid ? sum + total(each.pid) : sum),
+      processes.find((each) => each.pid === pid)?.rss ?? 0,
+    );
+  return total(rootPid);
 }
 
 export function run(command, args, { cwd = process.cwd() } = {}) {
@@ -77,12 +85,6 @@ export function medianAndRange(seconds) {
 }
 export const gatsby = path.resolve('node_modules', '.bin', 'gatsby');
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** A page's data file in the build of `root`. */
-export function pageDataFile(page, root = '.') {
-  return path.join(root, PUBLIC, pageDataFileOf(page));
-}
 
 /** Bytes of every JSON file under a folder, recursively. */
 export function jsonBytes(dir) {
@@ -108,7 +110,7 @@ export function renderedCount(output, step) {
  * every script and stylesheet Chromium fetches until the network is idle, as nginx
  * sends them (gzip 6). `dir` is a build's public/ folder.
  */
-export async function measuredFirstLoad(dir = PUBLIC) {
+export async function measuredFirstLoad(dir) {
   await run(process.execPath, [path.join('scripts', 'firstLoad.mjs'), '--dir', dir]);
   return readRecord('.').pages;
 }
@@ -121,13 +123,11 @@ export function fileSizes(file) {
 }
 
 /** HTML files outside any `page-data` or `static` folder. */
-export function countPages(dir = PUBLIC) {
-  return filesUnder(dir).filter(
-    (file) =>
-      file.endsWith('.html') &&
-      !file
-        .split('/')
-        .slice(0, -1)
-        .some((folder) => folder === 'page-data' || folder === 'static'),
+export const countPages = (dir = PUBLIC) =>
+  filesUnder(dir).filter(
+    (file) => file.endsWith('.html') && !/(^|\/)(page-data|static)\//.test(file),
   ).length;
-}
+
+/** The addresses a build's sitemap lists. */
+export const sitemapPages = (dir) =>
+  readFileSync(path.join(dir, 'sitemap.xml'), 'utf8').match(/<loc>/g)?.length ?? 0;

@@ -1,7 +1,8 @@
 /**
  * The arithmetic and wording of the hydration bench (scripts/benchHydration.mjs),
  * kept apart from the browser so it can be tested: blocking time from long
- * tasks, medians with their range over rounds, and the cells of its table.
+ * tasks, medians with their range over rounds, and the cells of its table and of
+ * Lighthouse's comparison (scripts/lighthouse.mjs).
  */
 import { spread } from './medians.mjs';
 
@@ -59,29 +60,50 @@ export function alignColumns(rows) {
     .join('\n');
 }
 
+/**
+ * A figure of a table of builds: `cell` writes a build's rounds (each an object of figures),
+ * `compared` gives the number its ratio compares, or is null when the figure has no ratio.
+ */
+export const plainFigure = (label, key, format, compared = false) => ({
+  label,
+  cell: (runs) => spreadCell(pick(runs, key), format),
+  compared: compared ? (runs) => spread(pick(runs, key)).median : null,
+});
+
+const pick = (runs, key) => runs.map((run) => run[key]);
+
+/**
+ * Builds side by side, a column each: a row per `[page, figure, each build's rounds]`;
+ * with two builds, a last column gives the second's median over the first's.
+ */
+export function buildsTable(dirs, rows) {
+  const paired = dirs.length === 2;
+  return alignColumns([
+    ['page', 'figure', ...dirs, ...(paired ? ['ratio'] : [])],
+    ...rows.map(([page, { label, cell, compared }, runs]) => [
+      page,
+      label,
+      ...runs.map(cell),
+      ...(paired && compared ? [ratioCell(...runs.map(compared))] : []),
+    ]),
+  ]);
+}
+
 /** Lighthouse's mobile figures that issue 35's targets name, as compareLighthouse gathers them. */
 const LIGHTHOUSE_FIGURES = [
-  { label: 'Lighthouse mobile performance', key: 'performance', format: count },
-  { label: 'Lighthouse mobile total blocking time', key: 'tbt', format: ms },
-  { label: 'Lighthouse mobile largest paint', key: 'lcp', format: ms },
-  { label: "Lighthouse's benchmark index of the machine", key: 'benchmarkIndex', format: count },
+  plainFigure('Lighthouse mobile performance', 'performance', count, true),
+  plainFigure('Lighthouse mobile total blocking time', 'tbt', ms, true),
+  plainFigure('Lighthouse mobile largest paint', 'lcp', ms, true),
+  plainFigure("Lighthouse's benchmark index of the machine", 'benchmarkIndex', count, true),
 ];
 
 /** compareLighthouse's rounds as a table: each build's median (range), and for two builds their ratio. */
 export function lighthouseTable(builds) {
-  const paired = builds.length === 2;
-  const rows = [
-    ['page', 'figure', ...builds.map((build) => build.dir), ...(paired ? ['ratio'] : [])],
-  ];
-  for (const page of Object.keys(builds[0].runs))
-    for (const { label, key, format } of LIGHTHOUSE_FIGURES) {
-      const values = builds.map((build) => build.runs[page].map((run) => run[key]));
-      rows.push([
-        page,
-        label,
-        ...values.map((each) => spreadCell(each, format)),
-        ...(paired ? [ratioCell(...values.map((each) => spread(each).median))] : []),
-      ]);
-    }
-  return alignColumns(rows);
+  const pages = Object.keys(builds[0].runs);
+  return buildsTable(
+    builds.map((build) => build.dir),
+    pages.flatMap((page) =>
+      LIGHTHOUSE_FIGURES.map((figure) => [page, figure, builds.map((build) => build.runs[page])]),
+    ),
+  );
 }

@@ -13,7 +13,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { median } from './medians.mjs';
+import { option } from './benchTools.mjs';
+import { alignColumns } from './hydrationFigures.mjs';
+import { median, roundOrder } from './medians.mjs';
 import { startServe } from './serveForBench.mjs';
 
 export const LIGHTHOUSE_PAGES = [
@@ -44,11 +46,8 @@ export function figuresOf(lhr) {
 }
 
 /** Median of each figure over several runs. */
-export function medianFigures(runs) {
-  const result = {};
-  for (const key of Object.keys(runs[0])) result[key] = median(runs.map((run) => run[key]));
-  return result;
-}
+const medianFigures = (runs) =>
+  Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
 
 /**
  * A server over `dir` and one Chromium for Lighthouse, warmed: one unmeasured
@@ -58,7 +57,7 @@ export function medianFigures(runs) {
  * first frame by a second in the measured run, a cost no visitor of a real host
  * pays. `audit(page, config)` resolves with Lighthouse's result.
  */
-async function openSession(dir, pages) {
+async function openSession(dir) {
   const server = await startServe(dir);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -75,7 +74,7 @@ async function openSession(dir, pages) {
     server.stop();
   };
   try {
-    for (const page of pages) await audit(page);
+    for (const page of LIGHTHOUSE_PAGES) await audit(page);
   } catch (error) {
     await close();
     throw error;
@@ -98,28 +97,19 @@ export function mobileConfig(cpuSlowdown) {
 }
 
 /** Runs every page under both presets; resolves with rows of median figures. */
-export async function measureLighthouse({
-  runs = 3,
-  dir = 'public',
-  pages = LIGHTHOUSE_PAGES,
-  presets = ['mobile', 'desktop'],
-} = {}) {
-  const session = await openSession(dir, pages);
+export async function measureLighthouse({ runs = 3, dir }) {
+  const session = await openSession(dir);
   const rows = [];
   try {
-    for (const preset of presets) {
-      for (const page of pages) {
+    for (const preset of ['mobile', 'desktop'])
+      for (const page of LIGHTHOUSE_PAGES) {
         const results = [];
         for (let run = 0; run < runs; run += 1) {
-          const answer = await session.audit(
-            page,
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          results.push(figuresOf(answer.lhr));
+          const config = preset === 'desktop' ? desktopConfig : undefined;
+          results.push(figuresOf((await session.audit(page, config)).lhr));
         }
         rows.push({ preset, page, ...medianFigures(results) });
       }
-    }
   } finally {
     await session.close();
   }
@@ -133,25 +123,19 @@ export async function measureLighthouse({
  * and browser for the whole run. Resolves with, per build, each page's figures
  * of every round.
  */
-export async function compareLighthouse({
-  dirs,
-  rounds = 3,
-  pages = LIGHTHOUSE_PAGES,
-  cpuSlowdown,
-}) {
+export async function compareLighthouse({ dirs, rounds = 3, cpuSlowdown }) {
   const config = mobileConfig(cpuSlowdown);
   const builds = [];
   try {
     for (const dir of dirs)
       builds.push({
         dir,
-        session: await openSession(dir, pages),
-        runs: Object.fromEntries(pages.map((page) => [page, []])),
+        session: await openSession(dir),
+        runs: Object.fromEntries(LIGHTHOUSE_PAGES.map((page) => [page, []])),
       });
-    for (let round = 0; round < rounds; round += 1) {
-      const order = round % 2 ? [...builds].reverse() : builds;
-      for (const build of order)
-        for (const page of pages) {
+    for (let round = 0; round < rounds; round += 1)
+      for (const build of roundOrder(builds, round))
+        for (const page of LIGHTHOUSE_PAGES) {
           const figures = figuresOf((await build.session.audit(page, config)).lhr);
           if (cpuSlowdown && figures.cpuSlowdown !== cpuSlowdown)
             throw new Error(
@@ -159,54 +143,34 @@ export async function compareLighthouse({
             );
           build.runs[page].push(figures);
         }
-    }
   } finally {
     for (const build of builds) await build.session.close();
   }
   return builds.map(({ dir, runs }) => ({ dir, runs }));
 }
 
-export function formatRows(rows) {
-  const header = [
-    'preset',
-    'page',
-    'perf',
-    'a11y',
-    'bp',
-    'seo',
-    'FCP ms',
-    'LCP ms',
-    'TBT ms',
-    'CLS',
-    'KB',
-  ];
-  const lines = rows.map((row) => [
-    row.preset,
-    row.page,
-    row.performance,
-    row.accessibility,
-    row['best-practices'],
-    row.seo,
-    Math.round(row.fcp),
-    Math.round(row.lcp),
-    Math.round(row.tbt),
-    row.cls.toFixed(3),
-    row.transferKb.toFixed(1),
+/** The table's columns: a heading and how a row of median figures shows in it. */
+const COLUMNS = [
+  ['preset', (row) => row.preset],
+  ['page', (row) => row.page],
+  ['perf', (row) => row.performance],
+  ['a11y', (row) => row.accessibility],
+  ['bp', (row) => row['best-practices']],
+  ['seo', (row) => row.seo],
+  ['FCP ms', (row) => Math.round(row.fcp)],
+  ['LCP ms', (row) => Math.round(row.lcp)],
+  ['TBT ms', (row) => Math.round(row.tbt)],
+  ['CLS', (row) => row.cls.toFixed(3)],
+  ['KB', (row) => row.transferKb.toFixed(1)],
+];
+
+export const formatRows = (rows) =>
+  alignColumns([
+    COLUMNS.map(([heading]) => heading),
+    ...rows.map((row) => COLUMNS.map(([, cell]) => cell(row))),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => String(line[column]).length)),
-  );
-  const format = (cells) =>
-    cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ');
-  return [format(header), ...lines.map(format)].join('\n');
-}
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const index = args.indexOf(`--${name}`);
-    return index === -1 ? fallback : args[index + 1];
-  };
   const rows = await measureLighthouse({
     runs: Number(option('runs', 3)),
     dir: option('dir', 'public'),

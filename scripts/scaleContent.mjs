@@ -4,7 +4,7 @@
  * number of content pages. Copies keep both locales together, so every copied page has
  * its counterpart, and relative links inside a copy still resolve.
  */
-import { mkdirSync, readFileSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
 import { LOCALE_CODES } from '../src/lib/localeTable.mjs';
@@ -55,16 +55,11 @@ export function countContentPages(root) {
  * `target` content pages, and gives each copy a sidebar. Returns how many pages it added.
  */
 export function multiplyContent(root, target) {
-  const inEveryLocale = (file) =>
-    LOCALE_CODES.every((locale) => {
-      try {
-        return statSync(path.join(root, 'content', locale, SOURCE_FOLDER, file)).isFile();
-      } catch {
-        return false;
-      }
-    });
-  const sourceFiles = mdxFiles(path.join(root, 'content', LOCALE_CODES[0], SOURCE_FOLDER))
-    .filter(inEveryLocale)
+  const [firstLocale, ...otherLocales] = LOCALE_CODES.map((locale) =>
+    mdxFiles(path.join(root, 'content', locale, SOURCE_FOLDER)),
+  );
+  const sourceFiles = firstLocale
+    .filter((file) => otherLocales.every((files) => files.includes(file)))
     .sort();
   const plan = planCopies(sourceFiles, countContentPages(root), target);
   for (const { copy, file } of plan) {

@@ -24,7 +24,7 @@ import { build } from 'esbuild';
 const SEARCH_FOLDERS = ['src/search', 'src/lib/search'];
 const BUTTON_ENTRY = 'src/search/SearchButton.tsx';
 
-const gzipBytes = (contents) => gzipSync(contents, { level: 9 }).length;
+export const gzipBytes = (contents) => gzipSync(contents, { level: 9 }).length;
 
 /**
  * Resolves only search code into the bundle; everything else stays an import.
@@ -45,11 +45,10 @@ function searchFoldersOnly(root) {
     setup(bundler) {
       bundler.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
-        const local = args.path.startsWith('.');
-        if (args.kind === 'dynamic-import' || !local) return external(args.path);
-        return isSearchCode(path.resolve(args.resolveDir, args.path))
-          ? undefined
-          : external(path.resolve(args.resolveDir, args.path));
+        if (args.kind === 'dynamic-import' || !args.path.startsWith('.'))
+          return external(args.path);
+        const file = path.resolve(args.resolveDir, args.path);
+        return isSearchCode(file) ? undefined : external(file);
       });
       bundler.onLoad({ filter: /\.tsx?$/ }, async (args) => {
         const source = readFileSync(args.path, 'utf8');
@@ -130,11 +129,4 @@ export function searchSlotStyles(html) {
 export function searchSlotCssGzip(html) {
   const without = searchSlotStyles(html).reduce((rest, block) => rest.replace(block, ''), html);
   return gzipBytes(html) - gzipBytes(without);
-}
-
-/** The first-load growth the search button causes, in gzip bytes, for a built page. */
-export async function searchButtonFirstLoad(htmlFile, root = process.cwd()) {
-  const script = await buttonScript(root);
-  const cssGzip = searchSlotCssGzip(readFileSync(htmlFile, 'utf8'));
-  return { modules: script.modules, scriptGzip: script.gzip, cssGzip };
 }
