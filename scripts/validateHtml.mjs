@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import vnuJar from 'vnu-jar';
 
 export const SAMPLE_PAGES = [
@@ -44,11 +45,13 @@ function validate(files) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const args = process.argv.slice(2);
-  const dirIndex = args.indexOf('--dir');
-  const dir = dirIndex === -1 ? 'public' : args[dirIndex + 1];
-  const named = args.filter((arg, index) => arg !== '--dir' && index !== dirIndex + 1);
-  const files = (named.length > 0 ? named : SAMPLE_PAGES).map((page) => path.join(dir, page));
+  const { values, positionals: named } = parseArgs({
+    options: { dir: { type: 'string', default: 'public' } },
+    allowPositionals: true,
+  });
+  const files = (named.length > 0 ? named : SAMPLE_PAGES).map((page) =>
+    path.join(values.dir, page),
+  );
   const missing = files.filter((file) => !existsSync(file));
   if (missing.length > 0) {
     console.error(`Not built: ${missing.join(', ')} (run npm run build first)`);
