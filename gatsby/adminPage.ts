@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, Reporter } from 'gatsby';
-import { ADMIN_PATH, buildAdmin } from './lib/adminBundle';
+import { buildAdmin } from './lib/adminBundle';
+import { ADMIN_PATH } from './lib/hostHeaders';
 import { cmsConfig } from './lib/cms/cmsConfig';
 import { loadCmsModel } from './lib/cms/cmsModel';
 import { ROOT } from './paths';

@@ -12,12 +12,10 @@ import { build } from 'esbuild';
 import { adminHtml, configYaml } from './cms/adminPage';
 import { cmsConfig, type CmsModel } from './cms/cmsConfig';
 import { buildRecord } from './buildRecord';
+import { ADMIN_PATH } from './hostHeaders';
 import { virtualModule } from './virtualModule';
 import { CONTENT_ROOT, RECORDS_DIR, ROOT } from '../paths';
 import { readSharedTexts, type SharedTexts } from '../mdx/sharedTexts';
-
-/** Where the editor lives on the site. */
-export const ADMIN_PATH = '/admin/';
 
 const ENTRY = path.join(ROOT, 'src', 'admin', 'index.tsx');
 /** decap-cms-app's prebuilt bundle: Decap 3.6 with React and ReactDOM left to us (React 18). */
