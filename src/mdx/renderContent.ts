@@ -1,24 +1,12 @@
 /**
- * How content becomes React elements. The registry holds the shortcodes
- * (Tabs, OptionsTable…) loaded so far, by name: the build's renderer has
- * every module at once (src/mdx/static/staticContent.tsx); the browser loads
- * only the modules of the islands it mounts (src/mdx/islands), as its page's
- * content names them (src/lib/pageContent.ts), and draws again when one
- * arrives. Each component comes inside an error boundary of its own, so a
- * widget that throws (a diagram, a chart, a player, a tool form) leaves the
- * rest of the page. The drawing of a content tree (src/lib/contentTree.ts)
- * serves the build's whole page and an island with elements of its own
- * (islands/IslandContent); the editor's preview draws with a resolver of its own.
+ * How a content tree (src/lib/contentTree.ts) becomes React elements: what
+ * each name draws as (contentResolver: a shortcode from the registry,
+ * src/mdx/shortcodeRegistry.ts) and the drawing itself, for the build's whole
+ * page (src/mdx/static/staticContent.tsx) and an island with elements of its
+ * own (islands/IslandContent). The editor's preview draws with a resolver of
+ * its own. A leaf island needs none of this, only the registry.
  */
-import {
-  createElement,
-  Fragment,
-  useSyncExternalStore,
-  type ComponentType,
-  type ElementType,
-} from 'react';
-import { ErrorBoundary } from '../components/ErrorBoundary';
-import { lazyModule, type LazyModule } from '../lib/lazyModule';
+import { createElement, Fragment, useSyncExternalStore, type ElementType } from 'react';
 import {
   EXPLICIT_TAG,
   isComponentName,
@@ -26,85 +14,8 @@ import {
   type ContentNode,
   type ContentTree,
 } from '../lib/contentTree';
-
-// Shortcodes take whatever props their content gives them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ShortcodeModule = Record<string, ComponentType<any> | unknown>;
-/** Loads a module by its path relative to src/mdx: a promise in the browser, the module itself in the build. */
-export type LoadShortcodeModule = (module: string) => ShortcodeModule | Promise<ShortcodeModule>;
-/** Shortcodes to load, by name, each with its module. */
-export type ShortcodesToLoad = Readonly<Record<string, { readonly module: string }>>;
-
-export interface ShortcodeRegistry {
-  /** The component, in its boundary; undefined while its module has not arrived. */
-  component(name: string): ElementType | undefined;
-  /** Loads the modules of these shortcodes; resolves when all are at hand (at once when they are). */
-  load(shortcodes: ShortcodesToLoad): Promise<void>;
-  /** Changes each time a module arrives; for useSyncExternalStore. */
-  version(): number;
-  subscribe(listener: () => void): () => void;
-}
-
-/** <Tab> is left bare: <Tabs> recognises its children by their type. */
-const UNGUARDED = new Set(['Tab']);
-const guarded = new WeakMap<ComponentType<Record<string, unknown>>, ElementType>();
-
-/** The shortcode as content draws it: the same wrapper each time, so React keeps its state. */
-function inBoundary(name: string, component: ComponentType<Record<string, unknown>>): ElementType {
-  if (UNGUARDED.has(name)) return component;
-  let wrapper = guarded.get(component);
-  if (!wrapper) {
-    const Guarded = (props: Record<string, unknown>) =>
-      createElement(ErrorBoundary, { part: 'widget', name }, createElement(component, props));
-    Guarded.displayName = `Guarded(${name})`;
-    wrapper = Guarded;
-    guarded.set(component, wrapper);
-  }
-  return wrapper;
-}
-
-export function createShortcodeRegistry(loadModule: LoadShortcodeModule): ShortcodeRegistry {
-  const modules = new Map<string, LazyModule<ShortcodeModule>>();
-  const moduleOf = new Map<string, LazyModule<ShortcodeModule>>();
-  const listeners = new Set<() => void>();
-  let version = 0;
-
-  const moduleAt = (path: string) => {
-    let module = modules.get(path);
-    if (!module) {
-      module = lazyModule(() => loadModule(path));
-      module.subscribe(() => {
-        version += 1;
-        listeners.forEach((listener) => listener());
-      });
-      modules.set(path, module);
-    }
-    return module;
-  };
-
-  return {
-    component(name) {
-      const component = moduleOf.get(name)?.current()?.[name];
-      return component
-        ? inBoundary(name, component as ComponentType<Record<string, unknown>>)
-        : undefined;
-    },
-    async load(shortcodes) {
-      await Promise.all(
-        Object.entries(shortcodes).map(([name, { module: path }]) => {
-          const module = moduleAt(path);
-          moduleOf.set(name, module);
-          return module.load();
-        }),
-      );
-    },
-    version: () => version,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+import { mdxComponents } from './components';
+import type { ShortcodeRegistry, ShortcodesToLoad } from './shortcodeRegistry';
 
 /** What an element renders as; `node` is the tree's own element, the same object on every render. */
 export type Resolve = (type: string, node: ContentElement) => ElementType | string | null;
@@ -128,6 +39,8 @@ export function renderContent(tree: ContentTree, resolve: Resolve) {
   return createElement(Fragment, null, ...tree.map((node) => renderNode(node, resolve)));
 }
 
+const markdownComponents: Record<string, ElementType> = mdxComponents;
+
 /** Where a shortcode's component goes once found: as it is, or inside an island's mark. */
 export type PlaceShortcode = (
   component: ElementType,
@@ -140,18 +53,15 @@ const asItIs: PlaceShortcode = (component) => component;
 /**
  * A tag written as JSX stays that tag; a shortcode is the registry's component
  * (null while its module has not arrived); anything else is markdown's element
- * through `markdown`, the site's markdown components (src/mdx/components.tsx),
- * which the caller passes so that a leaf island's chunk, which needs only the
- * registry, does not carry them.
+ * through the site's markdown components.
  */
 export function contentResolver(
   registry: ShortcodeRegistry,
-  markdown: Readonly<Record<string, ElementType>>,
   place: PlaceShortcode = asItIs,
 ): Resolve {
   return (type, node) => {
     if (type.startsWith(EXPLICIT_TAG)) return type.slice(EXPLICIT_TAG.length);
-    if (!isComponentName(type)) return markdown[type] ?? type;
+    if (!isComponentName(type)) return markdownComponents[type] ?? type;
     const component = registry.component(type);
     return component ? place(component, type, node) : null;
   };

@@ -4,7 +4,7 @@
  * import can reach, and gatsby/onCreateWebpackConfig.ts narrows that to exactly
  * the modules src/lib/mdx/shortcodes.ts names.
  */
-import { createShortcodeRegistry } from './renderContent';
+import { createShortcodeRegistry } from './shortcodeRegistry';
 
 export const siteShortcodes = createShortcodeRegistry(
   (module) => import(/* webpackChunkName: "shortcode-[request]" */ `./${module}`),

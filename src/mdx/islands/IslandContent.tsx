@@ -6,13 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import type { ContentElement } from '../../lib/contentTree';
-import { mdxComponents } from '../components';
-import {
-  contentResolver,
-  renderNode,
-  useShortcodes,
-  type ShortcodeRegistry,
-} from '../renderContent';
+import { contentResolver, renderNode, useShortcodes } from '../renderContent';
+import type { ShortcodeRegistry } from '../shortcodeRegistry';
 import { siteShortcodes } from '../siteShortcodes';
 
 export function IslandContent({
@@ -24,5 +19,5 @@ export function IslandContent({
 }): ReactNode {
   // The island's modules arrived before it mounted (islandWaker.tsx); this draws again as any does.
   useShortcodes(registry);
-  return renderNode(node, contentResolver(registry, mdxComponents));
+  return renderNode(node, contentResolver(registry));
 }

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import type { ContentElement } from '../../lib/contentTree';
-import type { ShortcodeRegistry } from '../renderContent';
+import type { ShortcodeRegistry } from '../shortcodeRegistry';
 import { siteShortcodes } from '../siteShortcodes';
 
 /**

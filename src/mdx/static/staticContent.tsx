@@ -27,14 +27,8 @@ import { ColorModeProvider } from '../../providers/ColorModeProvider';
 import { PageDataProvider } from '../../providers/PageDataProvider';
 import { PageProvider } from '../../providers/PageProvider';
 import { ISLAND_ATTRIBUTE } from '../islands/islandMarks';
-import { mdxComponents } from '../components';
-import {
-  contentResolver,
-  createShortcodeRegistry,
-  renderContent,
-  useShortcodes,
-  type ShortcodeRegistry,
-} from '../renderContent';
+import { contentResolver, renderContent, useShortcodes } from '../renderContent';
+import { createShortcodeRegistry, type ShortcodeRegistry } from '../shortcodeRegistry';
 
 /** Every module of the table, at hand at once: the build draws whole pages. */
 const everyShortcode = createShortcodeRegistry((module) => SHORTCODE_MODULES[module]!());
@@ -81,7 +75,7 @@ export function MdxContent({
     { part: 'page' },
     renderContent(
       content,
-      contentResolver(registry, mdxComponents, (component, name, node) => {
+      contentResolver(registry, (component, name, node) => {
         const index = islandIndex.get(node);
         return index === undefined ? component : islandMark(index, name, component);
       }),

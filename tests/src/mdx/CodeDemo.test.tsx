@@ -126,7 +126,7 @@ describe('the demo document the build writes', () => {
       await import('../../../src/lib/mdx/textPlugins');
     const { demoFilesOf } = await import('../../../gatsby/lib/codeDemos');
     const { MdxContent } = await import('../../../src/mdx/static/staticContent');
-    const { createShortcodeRegistry } = await import('../../../src/mdx/renderContent');
+    const { createShortcodeRegistry } = await import('../../../src/mdx/shortcodeRegistry');
     const tree = await compileContentTree(
       {
         value:

@@ -40,7 +40,7 @@ function Token115() {
 
 // Every module arrives at once, as in the build's render.
 jest.mock('../../../src/mdx/siteShortcodes', () => {
-  const { createShortcodeRegistry } = jest.requireActual('../../../src/mdx/renderContent');
+  const { createShortcodeRegistry } = jest.requireActual('../../../src/mdx/shortcodeRegistry');
   return { siteShortcodes: createShortcodeRegistry(() => ({ WebdavAddress, Badge, Token115 })) };
 });
 

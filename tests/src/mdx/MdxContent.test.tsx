@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ContentTree } from '../../../src/lib/contentTree';
 import { hydratableHtml } from '../../utils/serverRender';
 import { MdxContent } from '../../../src/mdx/static/staticContent';
-import { createShortcodeRegistry } from '../../../src/mdx/renderContent';
+import { createShortcodeRegistry } from '../../../src/mdx/shortcodeRegistry';
 
 function Badge({ text }: { text: string }) {
   return <span data-testid="badge">{text}</span>;

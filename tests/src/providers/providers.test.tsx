@@ -11,7 +11,7 @@ import { ApiServerProvider, useApiServer } from '../../../src/providers/ApiServe
 import { PageProviders, type PageProvidersProps } from '../../../src/providers/PageProviders';
 import { Providers } from '../../../src/providers/Providers';
 import LanguagePrompt from '../../../src/providers/languagePrompt/LanguagePrompt';
-import { NoticePopup } from '../../../src/providers/PagePopups';
+import NoticePopup from '../../../src/providers/NoticePopup';
 
 const docPage = {
   language: 'en',

@@ -13,7 +13,7 @@ import { textRehypePlugins, textRemarkPlugins } from '../../../../src/lib/mdx/te
 import { contentTreeOf, type EsNode } from '../../../../src/lib/mdx/toContentTree';
 import { MdxContent } from '../../../../src/mdx/static/staticContent';
 import { mdxComponents } from '../../../../src/mdx/components';
-import { createShortcodeRegistry } from '../../../../src/mdx/renderContent';
+import { createShortcodeRegistry } from '../../../../src/mdx/shortcodeRegistry';
 import type { PluggableList } from 'unified';
 
 const Tabs = ({ children }: { children?: ReactNode }) =>

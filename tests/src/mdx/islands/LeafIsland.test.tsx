@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ContentElement } from '../../../../src/lib/contentTree';
 import { MdxContent } from '../../../../src/mdx/static/staticContent';
 import { isLeafIsland, LeafIsland } from '../../../../src/mdx/islands/LeafIsland';
-import { createShortcodeRegistry } from '../../../../src/mdx/renderContent';
+import { createShortcodeRegistry } from '../../../../src/mdx/shortcodeRegistry';
 import { serverHtml } from '../../../utils/serverRender';
 
 function Chart({ title, children }: { title: string; children?: string }) {

@@ -17,7 +17,7 @@ function Token115() {
 }
 
 jest.mock('../../../../src/mdx/siteShortcodes', () => {
-  const { createShortcodeRegistry } = jest.requireActual('../../../../src/mdx/renderContent');
+  const { createShortcodeRegistry } = jest.requireActual('../../../../src/mdx/shortcodeRegistry');
   return { siteShortcodes: createShortcodeRegistry(() => ({ Token115 })) };
 });
 

@@ -1,4 +1,4 @@
-import { createShortcodeRegistry } from '../../../src/mdx/renderContent';
+import { createShortcodeRegistry } from '../../../src/mdx/shortcodeRegistry';
 
 function Tabs() {
   return null;
