@@ -103,13 +103,6 @@ export const API_DATA_PAGES: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-/** A body the handler parses itself; field names may be dotted (`response.signature`). */
-interface RawBody {
-  description: { en: string; zh: string };
-  fields: ApiField[];
-  example: unknown;
-}
-
 /** Object schema for dotted field names, nesting `a.b` under `a`. */
 export function rawBodySchema(fields: ApiField[]): Schema {
   const root: Schema = { type: 'object', properties: {} as Record<string, Schema> };
@@ -142,7 +135,7 @@ const body = (type: string, media: Schema, extra: Schema = {}): Schema => ({
 
 function requestBody(endpoint: ApiEndpoint): Schema | null {
   const { request } = endpoint;
-  const raw = (request as { rawBody?: RawBody }).rawBody;
+  const raw = request.rawBody;
   if (request.in === 'body')
     return body('application/json', {
       schema: objectSchema(request.fields),

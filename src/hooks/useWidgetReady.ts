@@ -2,6 +2,9 @@ import { useEffect, useState, type RefObject } from 'react';
 import { WIDGET_LOAD_WAIT_MS, WIDGET_PRELOAD_MARGIN_PX } from '../lib/constants';
 import { useNearViewport } from './useNearViewport';
 
+/** Where a chart or diagram is: waiting for useWidgetReady, drawing, drawn or failed. */
+export type WidgetStatus = 'waiting' | 'drawing' | 'done' | 'failed';
+
 /**
  * When a chart or diagram may load its drawing library: false on the server
  * and at first, true once the widget has been on the page for the spec's

@@ -72,11 +72,27 @@ export interface ApiEndpoint {
     fields: ApiField[];
     example?: unknown;
     files?: string[];
+    rawBody?: ApiRawBody;
   };
   headers?: ApiHeader[];
   response: ApiResponse;
   errors: ApiError[];
 }
+
+/**
+ * A JSON body the handler parses itself (the WebAuthn credential), documented
+ * next to the query and headers of the same request; its field names may be
+ * dotted (`response.signature`).
+ */
+export interface ApiRawBody {
+  description: LocalText;
+  fields: ApiField[];
+  example: unknown;
+}
+
+/** A text in the page's language, or in English where that is missing. */
+export const textIn = (text: LocalText | undefined, locale: Locale): string =>
+  text ? text[locale] || text.en : '';
 
 export interface ApiTaskType {
   name: string;

@@ -3,7 +3,7 @@ import type { ChartConfiguration } from 'chart.js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/translation';
 import { useMediaQuery } from '../hooks/useMediaQuery';
-import { useWidgetReady } from '../hooks/useWidgetReady';
+import { useWidgetReady, type WidgetStatus } from '../hooks/useWidgetReady';
 import { usePage } from '../providers/PageProvider';
 import { chartConfig, chartRatio, chartTable, readChartData, type ChartSpec } from '../lib/charts';
 import { LOCALES } from '../lib/locales';
@@ -65,8 +65,6 @@ const styles = {
   `,
 };
 
-type Status = 'waiting' | 'drawing' | 'done' | 'failed';
-
 export interface ChartProps {
   /**
    * `{ type, labels, datasets, title?, caption?, ratio? }` as an object or JSON
@@ -94,7 +92,7 @@ export function Chart({ data, title, caption, ratio }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const ready = useWidgetReady(box);
-  const [status, setStatus] = useState<Status>('waiting');
+  const [status, setStatus] = useState<WidgetStatus>('waiting');
 
   const spec: ChartSpec = {
     ...readChartData(data),

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/translation';
-import { useWidgetReady } from '../hooks/useWidgetReady';
+import { useWidgetReady, type WidgetStatus } from '../hooks/useWidgetReady';
 import { diagramDomId } from '../lib/diagramDomId';
 import { DIAGRAM_MIN_HEIGHT } from '../lib/constants';
 import { lazyModule } from '../lib/lazyModule';
@@ -63,10 +63,8 @@ const styles = {
   `,
 };
 
-type Status = 'waiting' | 'drawing' | 'done' | 'failed';
-
 interface DiagramState {
-  status: Status;
+  status: WidgetStatus;
   svg: string;
   error: string;
 }

@@ -6,6 +6,7 @@ import {
   curlCommand,
   exampleAnswer,
   flattenFields,
+  textIn,
   type ApiEndpoint,
   type ApiField,
   type ApiGroupData,
@@ -87,17 +88,6 @@ function Code({ language, children }: { language: string; children: string }) {
   );
 }
 
-/**
- * A JSON body the handler parses itself (the WebAuthn credential), documented
- * next to the query and headers of the same request.
- */
-export interface ApiRawBody {
-  description: LocalText;
-  fields: ApiField[];
-  example: unknown;
-}
-type RequestWithRawBody = ApiEndpoint['request'] & { rawBody?: ApiRawBody };
-
 export interface EndpointProps {
   /** Data file listed in the page's front matter, e.g. `api/fs`. */
   group: string;
@@ -114,9 +104,9 @@ export function Endpoint({ group, method, path }: EndpointProps) {
     (item) => item.method === method.toUpperCase() && item.path === path,
   );
   if (!endpoint) throw new Error(`${group} has no endpoint ${method} ${path}`);
-  const say = (text: LocalText | undefined) => (text ? text[locale] || text.en : '');
+  const say = (text: LocalText | undefined) => textIn(text, locale);
   const { request, response } = endpoint;
-  const rawBody = (request as RequestWithRawBody).rawBody;
+  const { rawBody } = request;
   const [methodBg, methodFg] = METHOD_COLOURS[endpoint.method] ?? [vars.bgMute, vars.text];
   const [authBg, authFg] = AUTH_BADGE[endpoint.auth];
   // A Chinese label ends with a full-width colon (no space needed after it).

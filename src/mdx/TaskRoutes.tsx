@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/translation';
 import { usePage } from '../providers/PageProvider';
-import type { ApiGroupData, ApiTaskType, LocalText } from '../lib/api';
+import { textIn, type ApiGroupData, type ApiTaskType, type LocalText } from '../lib/api';
 import { HeadedTable } from './DataTable';
 import { withInlineCode } from './inlineCode';
 import { usePageData } from '../providers/PageDataProvider';
@@ -30,7 +30,7 @@ export function TaskRoutes({ group }: { group: string }) {
   const data = usePageData<ApiGroupData>(group);
   const types = (data.types ?? []) as TaskTypeRow[];
   if (!types.length) throw new Error(`${group} has no task types`);
-  const say = (text: LocalText | undefined) => (text ? text[locale] || text.en : '');
+  const say = (text: LocalText | undefined) => textIn(text, locale);
   return (
     <HeadedTable
       head={[
