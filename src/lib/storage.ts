@@ -45,8 +45,14 @@ function notify(key: string, area: StorageArea): void {
  * Whether the area can be used at all. For third-party code that reads
  * storage without guarding against a blocked one (the comment widget does).
  */
-export const storageUsable = (area: StorageArea = 'local'): boolean =>
-  attempt(area, (storage) => storage.getItem('docs.probe') ?? true) !== null;
+export function storageUsable(area: StorageArea = 'local'): boolean {
+  return (
+    attempt(area, (storage) => {
+      storage.getItem('docs.probe');
+      return true;
+    }) ?? false
+  );
+}
 
 export function createStorageSlot(key: string, area: StorageArea = 'local'): StorageSlot {
   return {

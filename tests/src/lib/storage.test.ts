@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { createStorageSlot, storageKeys } from '../../../src/lib/storage';
+import { createStorageSlot, storageKeys, storageUsable } from '../../../src/lib/storage';
 
 describe('storage slots', () => {
   beforeEach(() => {
@@ -43,6 +43,17 @@ describe('storage slots', () => {
     slot.subscribe(listener);
     window.dispatchEvent(new StorageEvent('storage', { key: 'docs.a' }));
     expect(listener).toHaveBeenCalled();
+  });
+
+  it('says whether an area can be used: yes when it reads, no when reading throws', () => {
+    expect(storageUsable()).toBe(true);
+    expect(storageUsable('session')).toBe(true);
+    const spy = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    expect(storageUsable()).toBe(false);
+    expect(storageUsable('session')).toBe(false);
+    spy.mockRestore();
   });
 
   it('never throws when storage is blocked', () => {
