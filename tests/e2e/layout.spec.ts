@@ -114,8 +114,10 @@ test('the sidebar is in the served HTML and its data is fetched once per section
   );
   expect(sliceFetches.filter((path) => path.includes('sidebar-en-guide'))).toHaveLength(1);
 
-  // Another section brings its own sidebar, once.
+  // Another section brings its own sidebar, once. The click must be an in-site navigation:
+  // before hydration it loads the next page's HTML, sidebar included, and fetches nothing yet.
   await page.goto('/guide/install/docker.html');
+  await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Config', exact: true }).click();
   await expect(page).toHaveURL(/\/config\//);
   // The old section's sidebar also has one current link until the new one replaces it.
