@@ -37,18 +37,16 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import {
   PUBLIC,
   countPages,
   fileSizes,
-  flag,
   gatsby,
   jsonBytes,
   measuredFirstLoad,
   mb,
   medianAndRange,
-  option,
   renderedCount,
   rowsText,
   run,
@@ -82,48 +80,65 @@ const REBUILD_ROUNDS = 3;
 /** A built public/ folder of this site: it has a sitemap. */
 const isBuild = (folder) => existsSync(path.join(folder, 'sitemap.xml'));
 
+const BOOLEAN = { type: 'boolean', default: false };
+const OPTIONS = {
+  pages: { type: 'string' },
+  rounds: { type: 'string', default: '5' },
+  'lighthouse-cpu': { type: 'string' },
+  floor: { type: 'string' },
+  baseline: { type: 'string' },
+  compare: BOOLEAN,
+  'develop-only': BOOLEAN,
+  'skip-build': BOOLEAN,
+  'skip-develop': BOOLEAN,
+  'skip-hydration': BOOLEAN,
+  'skip-lighthouse': BOOLEAN,
+  'skip-search': BOOLEAN,
+};
+
 async function main() {
-  if (flag('pages')) {
-    const pages = Number(option('pages'));
+  // The two folders of --compare are its positionals; an unknown option is refused.
+  const { values: options, positionals } = parseArgs({ options: OPTIONS, allowPositionals: true });
+  if (options.pages !== undefined) {
+    const pages = Number(options.pages);
     if (!Number.isInteger(pages) || pages < 1) throw new Error('--pages needs a page count');
     printRows('Scale benchmark', await measureScale(pages));
     return;
   }
-  const rounds = Number(option('rounds', 5));
+  const rounds = Number(options.rounds);
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds needs a round count');
-  const cpuSlowdown = flag('lighthouse-cpu') ? Number(option('lighthouse-cpu')) : undefined;
+  const cpuSlowdown =
+    options['lighthouse-cpu'] === undefined ? undefined : Number(options['lighthouse-cpu']);
   if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
     throw new Error('--lighthouse-cpu needs a slowdown of 1 or more');
   const lighthouseTitle = `\nLighthouse mobile${cpuSlowdown ? `, CPU ${cpuSlowdown}× slower` : ''}, alternated, median (range) of ${rounds} rounds`;
-  if (flag('floor')) {
-    const dir = option('floor');
-    const baseline = option('baseline');
-    // A missing folder is refused too: --floor with nothing after it must not copy nothing.
-    if (!dir || !isBuild(dir) || (baseline !== undefined && !isBuild(baseline)))
+  if (options.floor !== undefined) {
+    const { floor: dir, baseline } = options;
+    if (!isBuild(dir) || (baseline !== undefined && !isBuild(baseline)))
       throw new Error('--floor and --baseline need built public/ folders');
     const builds = await measureFloor({ dir, baseline, rounds, cpuSlowdown });
     console.log(`${lighthouseTitle}\n${lighthouseTable(builds)}`);
     return;
   }
-  if (flag('compare')) {
-    const compareAt = process.argv.indexOf('--compare');
-    const dirs = process.argv.slice(compareAt + 1, compareAt + 3);
-    if (dirs.length < 2 || !dirs.every(isBuild))
+  if (options.compare) {
+    const dirs = positionals;
+    if (dirs.length !== 2 || !dirs.every(isBuild))
       throw new Error('--compare needs two built public/ folders');
-    if (!flag('skip-hydration')) printHydration(await measureHydration({ dirs, rounds }), rounds);
-    if (!flag('skip-lighthouse'))
+    if (!options['skip-hydration'])
+      printHydration(await measureHydration({ dirs, rounds }), rounds);
+    if (!options['skip-lighthouse'])
       console.log(
         `${lighthouseTitle}\n${lighthouseTable(await compareLighthouse({ dirs, rounds, cpuSlowdown }))}`,
       );
     return;
   }
-  if (flag('develop-only')) {
+  if (options['develop-only']) {
     printRows('Benchmark', await measureDevelop());
     return;
   }
   const results = [];
   let buildLog = '';
-  if (!flag('skip-build')) {
+  if (!options['skip-build']) {
     await run(gatsby, ['clean']);
     const cold = await run(gatsby, ['build']);
     buildLog = stripVTControlCharacters(cold.output);
@@ -183,10 +198,10 @@ async function main() {
       `${kb(load.served)} in ${load.files.length} files`,
     ]);
   }
-  if (!flag('skip-search')) results.push(...(await measureSearch({ buildLog })));
-  if (!flag('skip-develop')) results.push(...(await measureDevelop()));
-  const lighthouse = flag('skip-lighthouse') ? null : await measureLighthouse({ dir: PUBLIC });
-  const hydration = flag('skip-hydration')
+  if (!options['skip-search']) results.push(...(await measureSearch({ buildLog })));
+  if (!options['skip-develop']) results.push(...(await measureDevelop()));
+  const lighthouse = options['skip-lighthouse'] ? null : await measureLighthouse({ dir: PUBLIC });
+  const hydration = options['skip-hydration']
     ? null
     : await measureHydration({ dirs: [PUBLIC], rounds });
   printRows('Benchmark', results);

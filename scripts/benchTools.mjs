@@ -1,5 +1,5 @@
 /**
- * What the bench scripts share: their command-line options, running a command while
+ * What the bench scripts share: running a command while
  * sampling the memory of its process tree, medians, rows of figures, and the bytes of a
  * build's pages (in the project or in a copy of it).
  */
@@ -14,14 +14,6 @@ import { median } from './medians.mjs';
 
 export const PUBLIC = 'public';
 const BENCH_ENV = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' };
-
-/** The value after `--name` on the command line, or `fallback` when the option is not given. */
-export function option(name, fallback) {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? fallback : process.argv[at + 1];
-}
-
-export const flag = (name) => process.argv.includes(`--${name}`);
 
 /** `[label, value]` rows as indented lines, the values lined up. */
 export const rowsText = (rows) => alignColumns(rows).replace(/^/gm, '  ');

@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import {
@@ -29,11 +30,9 @@ import {
 } from './firstLoadBudget.mjs';
 import { startServe } from './serveForBench.mjs';
 
-const args = process.argv.slice(2);
-const dirAt = args.indexOf('--dir');
-const dir = dirAt >= 0 ? args[dirAt + 1] : 'public';
-if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) {
-  console.error(`No build in ${dir ?? '(no folder given)'}: run npm run build first.`);
+const { dir } = parseArgs({ options: { dir: { type: 'string', default: 'public' } } }).values;
+if (!fs.existsSync(path.join(dir, 'index.html'))) {
+  console.error(`No build in ${dir}: run npm run build first.`);
   process.exit(1);
 }
 

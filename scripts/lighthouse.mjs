@@ -9,11 +9,11 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { option } from './benchTools.mjs';
 import { alignColumns } from './hydrationFigures.mjs';
 import { median, roundOrder } from './medians.mjs';
 import { startServe } from './serveForBench.mjs';
@@ -171,11 +171,14 @@ export const formatRows = (rows) =>
   ]);
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const rows = await measureLighthouse({
-    runs: Number(option('runs', 3)),
-    dir: option('dir', 'public'),
+  const { values: options } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      dir: { type: 'string', default: 'public' },
+      json: { type: 'string' },
+    },
   });
+  const rows = await measureLighthouse({ runs: Number(options.runs), dir: options.dir });
   console.log(formatRows(rows));
-  const json = option('json', null);
-  if (json) writeFileSync(json, JSON.stringify(rows, null, 2));
+  if (options.json) writeFileSync(options.json, JSON.stringify(rows, null, 2));
 }

@@ -25,18 +25,21 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { writeNginxAddresses } from './nginxAddresses.mjs';
 import { writeNginxHeaders } from './nginxHeaders.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : args[index + 1];
-};
+const { values: options } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.NGINX_PORT ?? '9100' },
+    dir: { type: 'string', default: 'public' },
+    serve: { type: 'boolean', default: false },
+  },
+});
 
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
-const port = Number(option('port', process.env.NGINX_PORT ?? 9100));
-const root = path.resolve(option('dir', 'public'));
+const port = Number(options.port);
+const root = path.resolve(options.dir);
 const SPECS = ['tests/e2e/urls.spec.ts', 'tests/e2e/hosting.spec.ts'];
 
 if (!existsSync(NGINX)) {
@@ -125,7 +128,7 @@ if (!up) {
   finish(1);
 }
 console.log(`nginx serves ${root} at ${base}/`);
-if (args.includes('--serve')) await new Promise(() => {});
+if (options.serve) await new Promise(() => {});
 
 const tests = spawnSync('npx', ['playwright', 'test', ...SPECS], {
   stdio: 'inherit',

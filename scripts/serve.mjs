@@ -13,21 +13,23 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { chooseEncoding, isCompressible, MIN_COMPRESSED_SIZE } from './compression.mjs';
 import { headersForPath, parseHeadersFile } from './headersFile.mjs';
 import { resolveRequest } from './resolveRequest.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : args[index + 1];
-};
+const { values: options } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'public' },
+    port: { type: 'string', default: process.env.PORT ?? '9000' },
+    host: { type: 'string', default: '127.0.0.1' },
+  },
+});
 
-const root = path.resolve(option('dir', 'public'));
-const port = Number(option('port', process.env.PORT ?? 9000));
-const host = option('host', '127.0.0.1');
+const root = path.resolve(options.dir);
+const port = Number(options.port);
+const { host } = options;
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
