@@ -38,13 +38,11 @@ const KNOWN_KEYS = new Set(['type', 'title', 'caption', 'labels', 'datasets', 'r
 export function parseRatio(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? value : null;
   if (typeof value !== 'string') return null;
-  const pair = /^\s*(\d+(?:\.\d+)?)\s*[:/]\s*(\d+(?:\.\d+)?)\s*$/.exec(value);
-  if (pair) {
-    const ratio = Number(pair[1]) / Number(pair[2]);
-    return Number.isFinite(ratio) && ratio > 0 ? ratio : null;
-  }
-  const single = Number(value);
-  return value.trim() && Number.isFinite(single) && single > 0 ? single : null;
+  // Plain decimals only: Number() would also take "1e2", "0x10" or "+2", which no author means.
+  const written = /^\s*(\d+(?:\.\d+)?)\s*(?:[:/]\s*(\d+(?:\.\d+)?)\s*)?$/.exec(value);
+  if (!written) return null;
+  const ratio = Number(written[1]) / Number(written[2] ?? 1);
+  return Number.isFinite(ratio) && ratio > 0 ? ratio : null;
 }
 
 /**

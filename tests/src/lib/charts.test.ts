@@ -122,6 +122,12 @@ describe('ratios', () => {
     expect(parseRatio('')).toBeNull();
   });
 
+  it('takes plain decimals only, not the other numbers Number() reads', () => {
+    for (const written of ['1e2', '0x10', '+2', 'Infinity', '2:1e1'])
+      expect(parseRatio(written)).toBeNull();
+    expect(parseRatio(' 2.5 ')).toBe(2.5);
+  });
+
   it('is 2 unless the author gives one', () => {
     expect(chartRatio({})).toBe(2);
     expect(chartRatio({ ratio: '4:3' })).toBeCloseTo(4 / 3);

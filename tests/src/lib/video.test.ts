@@ -123,10 +123,22 @@ describe('parseRatio', () => {
     expect(parseRatio(value)).toBeCloseTo(ratio);
   });
 
-  it.each(['', 'wide', '16x9', '16:0', '0', '-4:3', '4:3:1', 0, -1, Number.NaN, Infinity])(
-    'rejects %s',
-    (value) => {
-      expect(() => parseRatio(value)).toThrow(/video ratio/);
-    },
-  );
+  it.each([
+    '',
+    'wide',
+    '16x9',
+    '16:0',
+    '0',
+    '-4:3',
+    '4:3:1',
+    '1e2',
+    '0x10',
+    '+2',
+    0,
+    -1,
+    Number.NaN,
+    Infinity,
+  ])('rejects %s', (value) => {
+    expect(() => parseRatio(value)).toThrow(/video ratio/);
+  });
 });
