@@ -1,7 +1,7 @@
 /**
- * What the bench scripts share: running a command while
- * sampling the memory of its process tree, medians, rows of figures, and the bytes of a
- * build's pages (in the project or in a copy of it).
+ * What the bench scripts share: running a command while sampling the memory of
+ * its process tree, medians, rows of figures, and the bytes of a build's pages
+ * (in the project or in a copy of it).
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -20,25 +20,22 @@ export const rowsText = (rows) => alignColumns(rows).replace(/^/gm, '  ');
 
 /** RSS of a process and all its descendants, in bytes, read from /proc. */
 export function treeRss(rootPid) {
-  const processes = [];
+  const rss = new Map();
+  const children = new Map();
   for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      processes.push({
-        pid: Number(entry),
-        parent: Number(fields[1]),
-        rss: Number(fields[21]) * 4096,
-      });
+      const [pid, parent] = [Number(entry), Number(fields[1])];
+      rss.set(pid, Number(fields[21]) * 4096);
+      if (!children.has(parent)) children.set(parent, []);
+      children.get(parent).push(pid);
     } catch {
       // The process ended while we looked.
     }
   }
   const total = (pid) =>
-    processes.reduce(
-      (sum, each) => (each.parent === pid ? sum + total(each.pid) : sum),
-      processes.find((each) => each.pid === pid)?.rss ?? 0,
-    );
+    (children.get(pid) ?? []).reduce((sum, child) => sum + total(child), rss.get(pid) ?? 0);
   return total(rootPid);
 }
 
