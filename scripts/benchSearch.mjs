@@ -234,4 +234,5 @@ export async function measureSearch({ buildLog = '' } = {}) {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(rowsText(await measureSearch()));
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename)
+  console.log(rowsText(await measureSearch()));

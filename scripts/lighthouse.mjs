@@ -8,7 +8,6 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -170,7 +169,7 @@ export const formatRows = (rows) =>
     ...rows.map((row) => COLUMNS.map(([, cell]) => cell(row))),
   ]);
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const { values: options } = parseArgs({
     options: {
       runs: { type: 'string', default: '3' },

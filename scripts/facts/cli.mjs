@@ -88,7 +88,7 @@ export async function main(argv, log = console.log) {
   return 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error) => {
