@@ -97,8 +97,10 @@ const OPTIONS = {
 };
 
 async function main() {
-  // The two folders of --compare are its positionals; an unknown option is refused.
+  // The two folders of --compare are its positionals; any other argument is refused.
   const { values: options, positionals } = parseArgs({ options: OPTIONS, allowPositionals: true });
+  if (positionals.length > 0 && !options.compare)
+    throw new Error(`Only --compare takes folders; unexpected: ${positionals.join(' ')}`);
   if (options.pages !== undefined) {
     const pages = Number(options.pages);
     if (!Number.isInteger(pages) || pages < 1) throw new Error('--pages needs a page count');
