@@ -37,7 +37,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { parseArgs, stripVTControlCharacters } from 'node:util';
+import { commandOptions } from './commandLine.mjs';
+import { stripVTControlCharacters } from 'node:util';
 import {
   PUBLIC,
   countPages,
@@ -98,7 +99,10 @@ const OPTIONS = {
 
 async function main() {
   // The two folders of --compare are its positionals; any other argument is refused.
-  const { values: options, positionals } = parseArgs({ options: OPTIONS, allowPositionals: true });
+  const { values: options, positionals } = commandOptions({
+    options: OPTIONS,
+    allowPositionals: true,
+  });
   if (positionals.length > 0 && !options.compare)
     throw new Error(`Only --compare takes folders; unexpected: ${positionals.join(' ')}`);
   if (options.pages !== undefined) {

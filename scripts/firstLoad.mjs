@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { commandOptions } from './commandLine.mjs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import {
@@ -30,7 +30,7 @@ import {
 } from './firstLoadBudget.mjs';
 import { startServe } from './serveForBench.mjs';
 
-const { dir } = parseArgs({ options: { dir: { type: 'string', default: 'public' } } }).values;
+const { dir } = commandOptions({ options: { dir: { type: 'string', default: 'public' } } }).values;
 if (!fs.existsSync(path.join(dir, 'index.html'))) {
   console.error(`No build in ${dir}: run npm run build first.`);
   process.exit(1);

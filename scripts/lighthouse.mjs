@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { commandOptions } from './commandLine.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -170,7 +170,7 @@ export const formatRows = (rows) =>
   ]);
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const { values: options } = parseArgs({
+  const { values: options } = commandOptions({
     options: {
       runs: { type: 'string', default: '3' },
       dir: { type: 'string', default: 'public' },

@@ -21,6 +21,7 @@ import { explicitAnchorOf } from '../src/lib/content/headingId.mjs';
 import { lintMarkdown } from '@lint-md/core';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { commandOptions } from './commandLine.mjs';
 import { filesUnder } from '../gatsby/lib/filesUnder.mjs';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { directive } from 'micromark-extension-directive';
@@ -436,9 +437,11 @@ const walk = (target) =>
   ).filter((file) => file.endsWith('.mdx'));
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const args = process.argv.slice(2);
-  const fix = args.includes('--fix');
-  const targets = args.filter((arg) => arg !== '--fix');
+  const { values, positionals: targets } = commandOptions({
+    options: { fix: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
+  const { fix } = values;
   const files = (targets.length ? targets : ['content/zh']).flatMap(walk);
   let count = 0;
   let fixed = 0;

@@ -25,11 +25,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { commandOptions } from './commandLine.mjs';
 import { writeNginxAddresses } from './nginxAddresses.mjs';
 import { writeNginxHeaders } from './nginxHeaders.mjs';
 
-const { values: options } = parseArgs({
+const { values: options } = commandOptions({
   options: {
     port: { type: 'string', default: process.env.NGINX_PORT ?? '9100' },
     dir: { type: 'string', default: 'public' },

@@ -13,13 +13,14 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { commandOptions } from './commandLine.mjs';
+import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { chooseEncoding, isCompressible, MIN_COMPRESSED_SIZE } from './compression.mjs';
 import { headersForPath, parseHeadersFile } from './headersFile.mjs';
 import { resolveRequest } from './resolveRequest.mjs';
 
-const { values: options } = parseArgs({
+const { values: options } = commandOptions({
   options: {
     dir: { type: 'string', default: 'public' },
     port: { type: 'string', default: process.env.PORT ?? '9000' },

@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { commandOptions } from './commandLine.mjs';
 import vnuJar from 'vnu-jar';
 
 export const SAMPLE_PAGES = [
@@ -45,7 +45,7 @@ function validate(files) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const { values, positionals: named } = parseArgs({
+  const { values, positionals: named } = commandOptions({
     options: { dir: { type: 'string', default: 'public' } },
     allowPositionals: true,
   });
