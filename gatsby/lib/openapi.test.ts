@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { ApiGroupData } from '../../src/lib/api';
 import { API_DATA_PAGES, buildOpenApi, dataSchema, schemaForGoType } from './openapi';
 import { loadApiGroups } from './openapiFile';
+import { API_GROUPS } from '../../scripts/apiData.mjs';
 
 /** Runs @seriousme/openapi-schema-validator (ESM only) in a child Node process. */
 function validate(document: unknown): { valid: boolean; errors?: unknown; version?: string } {
@@ -33,6 +34,16 @@ const document = buildOpenApi(groups, {
 }) as { paths: Record<string, Record<string, Record<string, unknown>>>; openapi: string };
 
 describe('the OpenAPI document', () => {
+  it('reads every group of the API data, each under a tag of its own name', () => {
+    expect(groups.map((group) => group.group)).toEqual(API_GROUPS.map((group) => group.name));
+    const tags = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).flatMap((operation) => operation.tags as string[]),
+    );
+    const groupNames = new Set(API_GROUPS.map((group) => group.name));
+    expect(tags.filter((tag) => groupNames.has(tag))).toEqual([]);
+    expect(new Set(tags).size).toBe(API_GROUPS.length);
+  });
+
   it('documents the WebAuthn finish bodies: the credential JSON from the browser', () => {
     for (const [route, part] of [
       ['/api/authn/webauthn_finish_login', 'signature'],

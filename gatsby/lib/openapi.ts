@@ -4,6 +4,7 @@
  * writes it to public/openapi.json.
  */
 import type { ApiEndpoint, ApiField, ApiGroupData, ApiResponse } from '../../src/lib/api';
+import { API_GROUPS } from '../../scripts/apiData.mjs';
 
 type Schema = Record<string, unknown>;
 
@@ -81,7 +82,7 @@ export function dataSchema(response: ApiResponse): Schema {
   return response.nullable ? { oneOf: [schema, { type: 'null' }] } : schema;
 }
 
-/** The groups of the API reference (content/data/api/<group>.yaml), in page order, and their tags. */
+/** The tag of each group of the API reference (content/data/api/<group>.yaml). */
 const TAGS: Record<string, string> = {
   auth: 'Authentication',
   fs: 'File system',
@@ -95,12 +96,9 @@ const TAGS: Record<string, string> = {
   'admin-task': 'Admin: tasks',
 };
 
-/** The page that documents each group: `admin-user` → /guide/api/admin/user.html. */
+/** The page that documents each group, as the API data's list of groups names it. */
 export const API_DATA_PAGES: Record<string, string> = Object.fromEntries(
-  Object.keys(TAGS).map((group) => [
-    group,
-    `/guide/api/${group.replace(/^admin-/, 'admin/')}.html`,
-  ]),
+  API_GROUPS.map((group) => [group.name, group.page]),
 );
 
 /** Object schema for dotted field names, nesting `a.b` under `a`. */
