@@ -2,6 +2,7 @@
 export interface ApiGroupSpec {
   name: string;
   page: string;
+  tag: string;
   match: RegExp;
 }
 interface RouteLike {

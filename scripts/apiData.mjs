@@ -6,26 +6,56 @@
  * scripts/write-api-data.mjs does the file work; scripts/apiData.test.mjs tests these.
  */
 
-/** Data files, in page order. `page` is the site page that renders the group. */
+/**
+ * Data files, in page order. `page` is the site page that renders the group, `tag` its
+ * name in the OpenAPI document.
+ */
 export const API_GROUPS = [
-  { name: 'auth', page: '/guide/api/auth.html', match: /^\/api\/(auth|me|authn)(\/|$)/ },
-  { name: 'fs', page: '/guide/api/fs.html', match: /^\/api\/fs\// },
-  { name: 'public', page: '/guide/api/public.html', match: /^\/api\/public\// },
-  { name: 'task', page: '/guide/api/task.html', match: /^\/api\/task\// },
-  { name: 'admin-user', page: '/guide/api/admin/user.html', match: /^\/api\/admin\/user\// },
-  { name: 'admin-meta', page: '/guide/api/admin/meta.html', match: /^\/api\/admin\/meta\// },
+  {
+    name: 'auth',
+    tag: 'Authentication',
+    page: '/guide/api/auth.html',
+    match: /^\/api\/(auth|me|authn)(\/|$)/,
+  },
+  { name: 'fs', tag: 'File system', page: '/guide/api/fs.html', match: /^\/api\/fs\// },
+  { name: 'public', tag: 'Public', page: '/guide/api/public.html', match: /^\/api\/public\// },
+  { name: 'task', tag: 'Tasks', page: '/guide/api/task.html', match: /^\/api\/task\// },
+  {
+    name: 'admin-user',
+    tag: 'Admin: users',
+    page: '/guide/api/admin/user.html',
+    match: /^\/api\/admin\/user\//,
+  },
+  {
+    name: 'admin-meta',
+    tag: 'Admin: meta',
+    page: '/guide/api/admin/meta.html',
+    match: /^\/api\/admin\/meta\//,
+  },
   {
     name: 'admin-storage',
+    tag: 'Admin: storages',
     page: '/guide/api/admin/storage.html',
     match: /^\/api\/admin\/storage\//,
   },
-  { name: 'admin-driver', page: '/guide/api/admin/driver.html', match: /^\/api\/admin\/driver\// },
+  {
+    name: 'admin-driver',
+    tag: 'Admin: drivers',
+    page: '/guide/api/admin/driver.html',
+    match: /^\/api\/admin\/driver\//,
+  },
   {
     name: 'admin-setting',
+    tag: 'Admin: settings and index',
     page: '/guide/api/admin/setting.html',
     match: /^\/api\/admin\/(setting|index)\//,
   },
-  { name: 'admin-task', page: '/guide/api/admin/task.html', match: /^\/api\/admin\/task\// },
+  {
+    name: 'admin-task',
+    tag: 'Admin: tasks',
+    page: '/guide/api/admin/task.html',
+    match: /^\/api\/admin\/task\//,
+  },
 ];
 
 /** Auth levels whose /api routes the reference must cover (sign and webdav are not /api). */

@@ -83,18 +83,9 @@ export function dataSchema(response: ApiResponse): Schema {
 }
 
 /** The tag of each group of the API reference (content/data/api/<group>.yaml). */
-const TAGS: Record<string, string> = {
-  auth: 'Authentication',
-  fs: 'File system',
-  public: 'Public',
-  task: 'Tasks',
-  'admin-user': 'Admin: users',
-  'admin-meta': 'Admin: meta',
-  'admin-storage': 'Admin: storages',
-  'admin-driver': 'Admin: drivers',
-  'admin-setting': 'Admin: settings and index',
-  'admin-task': 'Admin: tasks',
-};
+const TAGS: Record<string, string> = Object.fromEntries(
+  API_GROUPS.map((group) => [group.name, group.tag]),
+);
 
 /** The page that documents each group, as the API data's list of groups names it. */
 export const API_DATA_PAGES: Record<string, string> = Object.fromEntries(
